@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""Regenerates inputs/ and expected/ with references that share no code with problems/.
+
+Boards and counts come from plain set-based backtracking (the seeds' approach), the
+boj3344 placements from the explicit construction written out with Python lists.
+tests/fixtures.rs checks every file against OEIS A000170 and for validity, so a
+regenerated fixture that is wrong fails the test run. Run from the repository root:
+    python3 scripts/gen_fixtures.py        # a few minutes: boj9663 N = 14 is a naive search
+"""
+import os
+import sys
+
+
+def boards(n):
+    """Every placement as a list of columns, in lexicographic order."""
+    out, queens = [], []
+    cols, sums, diffs = set(), set(), set()
+
+    def go(row):
+        if row == n:
+            out.append(list(queens))
+            return
+        for c in range(n):
+            if c in cols or row + c in sums or row - c in diffs:
+                continue
+            cols.add(c); sums.add(row + c); diffs.add(row - c); queens.append(c)
+            go(row + 1)
+            cols.remove(c); sums.remove(row + c); diffs.remove(row - c); queens.pop()
+
+    go(0)
+    return out
+
+
+def construction(n):
+    """One placement (1-based columns) for n not in {2, 3}: evens then odds, patched by n mod 6."""
+    evens = list(range(2, n + 1, 2))
+    odds = list(range(1, n + 1, 2))
+    if n % 6 == 2:
+        odds = [3, 1] + [c for c in odds if c not in (1, 3, 5)] + [5]
+    elif n % 6 == 3:
+        evens = [c for c in evens if c != 2] + [2]
+        odds = [c for c in odds if c not in (1, 3)] + [1, 3]
+    return evens + odds
+
+
+def write(problem, case, given, expected):
+    for folder, text in (("inputs", given), ("expected", expected)):
+        os.makedirs(os.path.join(folder, problem), exist_ok=True)
+        with open(os.path.join(folder, problem, case + ".txt"), "w") as f:
+            f.write(text)
+
+
+def leetcode_boards(n):
+    drawn = [["." * c + "Q" + "." * (n - c - 1) for c in b] for b in boards(n)]
+    return "[" + ",".join("[" + ",".join('"%s"' % r for r in b) + "]" for b in drawn) + "]\n"
+
+
+def main():
+    for n in range(1, 11):
+        write("lc51", "%02d" % n, "%d\n" % n, leetcode_boards(n))
+    counts = {}
+    for n in range(1, 15):
+        counts[n] = len(boards(n))
+        print("counted n = %d: %d" % (n, counts[n]), file=sys.stderr)
+    for n in range(1, 10):
+        write("lc52", "%02d" % n, "%d\n" % n, "%d\n" % counts[n])
+    for n in range(1, 15):
+        write("boj9663", "%02d" % n, "%d\n" % n, "%d\n" % counts[n])
+    for n in (1, 4, 5, 6, 7, 8, 26, 213, 2012, 99991, 99999):
+        write("boj3344", "%05d" % n, "%d\n" % n, "".join("%d\n" % c for c in construction(n)))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,144 @@
+//! The fixture pairs are complete, correct by independent checks, and agree with
+//! every problem binary.
+
+mod common;
+
+use common::*;
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::Path;
+
+fn read(path: &Path) -> String {
+    fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn n_of(input: &Path) -> usize {
+    read(input)
+        .trim()
+        .parse()
+        .unwrap_or_else(|e| panic!("{}: {e}", input.display()))
+}
+
+fn expected_for(problem: &str, input: &Path) -> std::path::PathBuf {
+    root()
+        .join("expected")
+        .join(problem)
+        .join(input.file_name().unwrap())
+}
+
+/// Checks a printed set of boards for n: valid, distinct, and as many as OEIS says.
+fn check_boards(n: usize, text: &str) -> Result<(), String> {
+    let boards = parse_boards(text)?;
+    let mut seen = BTreeSet::new();
+    for board in &boards {
+        let cols = board_columns(board).ok_or_else(|| format!("malformed board {board:?}"))?;
+        if !is_placement(n, &cols) {
+            return Err(format!("queens attack each other in {board:?}"));
+        }
+        if !seen.insert(board.clone()) {
+            return Err(format!("duplicate board {board:?}"));
+        }
+    }
+    match boards.len() as u64 == A000170[n] {
+        true => Ok(()),
+        false => Err(format!(
+            "{} boards, OEIS A000170 says {}",
+            boards.len(),
+            A000170[n]
+        )),
+    }
+}
+
+#[test]
+fn every_input_has_an_expected_file_and_every_expected_file_an_input() {
+    for (problem, _) in PROBLEMS {
+        let names = |folder| -> BTreeSet<_> {
+            cases(folder, problem)
+                .iter()
+                .map(|p| p.file_name().unwrap().to_owned())
+                .collect()
+        };
+        let (inputs, expected) = (names("inputs"), names("expected"));
+        assert!(!inputs.is_empty(), "{problem}: no fixtures");
+        assert_eq!(
+            inputs, expected,
+            "{problem}: inputs/ and expected/ must pair up by file name"
+        );
+    }
+}
+
+#[test]
+fn the_fixtures_cover_the_cases_the_kit_promises() {
+    let ns = |problem| -> Vec<usize> { cases("inputs", problem).iter().map(|p| n_of(p)).collect() };
+    assert_eq!(ns("lc51"), (1..=10).collect::<Vec<_>>());
+    assert_eq!(ns("lc52"), (1..=9).collect::<Vec<_>>());
+    assert_eq!(ns("boj9663"), (1..=14).collect::<Vec<_>>());
+    assert_eq!(
+        ns("boj3344"),
+        [1, 4, 5, 6, 7, 8, 26, 213, 2012, 99991, 99999]
+    );
+}
+
+#[test]
+fn expected_counts_equal_oeis_a000170() {
+    for problem in ["lc52", "boj9663"] {
+        for input in cases("inputs", problem) {
+            let n = n_of(&input);
+            let expected = read(&expected_for(problem, &input));
+            assert_eq!(expected, format!("{}\n", A000170[n]), "{}", input.display());
+        }
+    }
+}
+
+#[test]
+fn expected_boards_are_valid_distinct_and_as_many_as_oeis_says() {
+    for input in cases("inputs", "lc51") {
+        let text = read(&expected_for("lc51", &input));
+        check_boards(n_of(&input), &text).unwrap_or_else(|e| panic!("{}: {e}", input.display()));
+    }
+}
+
+#[test]
+fn expected_placements_are_valid() {
+    for input in cases("inputs", "boj3344") {
+        let cols = parse_placement(&read(&expected_for("boj3344", &input)));
+        assert!(
+            cols.is_some_and(|cols| is_placement(n_of(&input), &cols)),
+            "{}: not a valid placement",
+            input.display()
+        );
+    }
+}
+
+#[test]
+fn every_binary_agrees_with_every_fixture_pair() {
+    for (problem, binary) in PROBLEMS {
+        for input in cases("inputs", problem) {
+            let output = run(binary, &[], read(&input).as_bytes());
+            assert!(
+                output.status.success(),
+                "{}: {:?}",
+                input.display(),
+                output.status
+            );
+            let got = String::from_utf8(output.stdout).expect("utf-8 output");
+            let n = n_of(&input);
+            let agrees = match problem {
+                // Any order of boards is accepted, so compare as sets.
+                "lc51" => {
+                    check_boards(n, &got).is_ok() && {
+                        let expected = parse_boards(&read(&expected_for(problem, &input))).unwrap();
+                        let sorted = |b: Vec<Vec<String>>| b.into_iter().collect::<BTreeSet<_>>();
+                        sorted(parse_boards(&got).unwrap()) == sorted(expected)
+                    }
+                }
+                // Any valid placement is accepted: the expected file is one example.
+                "boj3344" => parse_placement(&got).is_some_and(|cols| is_placement(n, &cols)),
+                _ => got
+                    .split_whitespace()
+                    .eq(read(&expected_for(problem, &input)).split_whitespace()),
+            };
+            assert!(agrees, "{problem} disagrees with {}", input.display());
+        }
+    }
+}
