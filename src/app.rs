@@ -1,0 +1,167 @@
+//! One judging session: load the problems and their fixtures (all of them
+//! first, so a fixture error stops the judge before any run), prepare what is
+//! judged, run every case under the problem's limits and report.
+
+use crate::checker;
+use crate::cli::Options;
+use crate::error::Error;
+use crate::fixtures::{self, Case};
+use crate::problem::{self, Judge, Limits, Problem};
+use crate::report::{CaseResult, Report};
+use crate::runner::{self, RunSpec, STDERR_KEPT_BYTES};
+use crate::solution::{self, Build, Prepared};
+use crate::tempdir::TempDir;
+use crate::verdict::{self, Judgement, Verdict};
+use std::io::Read;
+use std::time::Duration;
+
+/// Re-runs a case whose CPU time lands this close to the limit (as a fraction of it).
+const NEAR_LIMIT: f64 = 0.5;
+/// At most this many re-runs of a near-limit case.
+const RERUNS: usize = 3;
+
+/// Judges everything `options` asks for; `Ok(true)` when every case was accepted.
+pub fn run(options: &Options) -> Result<bool, Error> {
+    let ids = match options.problems.is_empty() {
+        true => problem::ids(&options.root)?,
+        false => options.problems.clone(),
+    };
+    let mut plans: Vec<(Problem, Vec<Case>)> = Vec::new();
+    for id in &ids {
+        let problem = Problem::load(&options.root, id)?;
+        let cases = fixtures::load(&options.root, id, &options.cases)?;
+        plans.push((problem, cases));
+    }
+    let names = plans
+        .iter()
+        .flat_map(|(_, cases)| cases.iter().map(|c| c.name.as_str()));
+    let mut report = Report::new(options.json, ids.iter().map(String::as_str), names);
+    let scratch = TempDir::new("cases")?;
+    for (problem, cases) in &plans {
+        let build = solution::prepare(&options.subject, problem)?;
+        let language = match &build {
+            Build::Ready(program) => program.language,
+            Build::CompileError(_) => None,
+        };
+        let limits = limits_for(problem, language, options.time_scale);
+        let label = match &build {
+            Build::Ready(program) => program.label.clone(),
+            Build::CompileError(_) => "the given file".to_string(),
+        };
+        report.problem_start(&problem.id, &label, &limits);
+        for case in cases {
+            let result = match &build {
+                Build::Ready(program) => judge_case(program, problem, &limits, case, &scratch)?,
+                Build::CompileError(first_error) => {
+                    compile_error(problem, case, &limits, first_error)
+                }
+            };
+            report.case(result);
+        }
+        report.problem_end();
+    }
+    Ok(report.finish())
+}
+
+/// The problem's limits for this language (Baekjoon's extra time and memory), scaled.
+fn limits_for(
+    problem: &Problem,
+    language: Option<&crate::language::Language>,
+    time_scale: f64,
+) -> Limits {
+    let mut limits = problem.limits;
+    if let (Judge::Baekjoon, Some(language)) = (problem.judge, language) {
+        (limits.time, limits.memory_kib) = language.baekjoon_limits(limits.time, limits.memory_kib);
+    }
+    limits.time = limits.time.mul_f64(time_scale);
+    limits
+}
+
+/// Runs one case, re-running it while its CPU time is near the limit, and judges
+/// it on the fastest run.
+fn judge_case(
+    program: &Prepared,
+    problem: &Problem,
+    limits: &Limits,
+    case: &Case,
+    scratch: &TempDir,
+) -> Result<CaseResult, Error> {
+    let spec = RunSpec {
+        argv: program.argv.clone(),
+        cwd: program.cwd.clone(),
+        stdin: case.input.clone(),
+        stdout: scratch.path().join("stdout"),
+        stderr: scratch.path().join("stderr"),
+        cpu_limit: limits.time,
+        wall_limit: (limits.time * 2).max(limits.time + Duration::from_secs(1)),
+        memory_limit_kib: limits.memory_kib,
+        output_limit_bytes: limits.output_bytes,
+        address_space_kib: address_space_for(program, limits),
+    };
+    let mut best: Option<(runner::RunOutcome, Judgement)> = None;
+    for _ in 0..=RERUNS {
+        let outcome = runner::run(&spec)?;
+        let stderr_head = read_head(&spec.stderr);
+        let mut setup_error = None;
+        let judgement = verdict::decide(&outcome, limits, &stderr_head, || {
+            checker::check(problem.checker, case, &spec.stdout).unwrap_or_else(|e| {
+                setup_error = Some(e);
+                Ok(())
+            })
+        });
+        if let Some(error) = setup_error {
+            return Err(error);
+        }
+        if best
+            .as_ref()
+            .is_none_or(|(fastest, _)| outcome.cpu < fastest.cpu)
+        {
+            best = Some((outcome, judgement));
+        }
+        let fastest = best.as_ref().map(|(o, _)| o.cpu).unwrap_or_default();
+        if fastest.abs_diff(limits.time) > limits.time.mul_f64(NEAR_LIMIT) {
+            break;
+        }
+    }
+    let (outcome, judgement) = best.expect("at least one run");
+    Ok(CaseResult {
+        problem: problem.id.clone(),
+        case: case.name.clone(),
+        judgement,
+        cpu: outcome.cpu,
+        wall: outcome.wall,
+        peak_rss_kib: outcome.peak_rss_kib,
+        limits: *limits,
+    })
+}
+
+/// Native programs get an address-space cap well above the memory limit, so an
+/// allocation far past it fails (and is judged MLE) instead of succeeding untouched.
+fn address_space_for(program: &Prepared, limits: &Limits) -> Option<u64> {
+    let native = program.language.is_none_or(|l| l.native) && program.argv[0] != "sh";
+    native.then_some(limits.memory_kib * 2 + 256 * 1024)
+}
+
+fn compile_error(problem: &Problem, case: &Case, limits: &Limits, first_error: &str) -> CaseResult {
+    CaseResult {
+        problem: problem.id.clone(),
+        case: case.name.clone(),
+        judgement: Judgement {
+            verdict: Verdict::CompileError,
+            message: first_error.to_string(),
+        },
+        cpu: Duration::ZERO,
+        wall: Duration::ZERO,
+        peak_rss_kib: 0,
+        limits: *limits,
+    }
+}
+
+/// The kept start of a run's stderr, as text.
+fn read_head(path: &std::path::Path) -> String {
+    let mut bytes = Vec::new();
+    if let Ok(file) = std::fs::File::open(path) {
+        let _ = file.take(STDERR_KEPT_BYTES).read_to_end(&mut bytes);
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}

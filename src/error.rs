@@ -1,0 +1,127 @@
+//! Everything that stops the judge before it can give verdicts (exit status 2).
+//! Each message names the path involved and the next step to take.
+
+use std::fmt;
+use std::path::PathBuf;
+
+/// A usage, setup or fixture error.
+#[derive(Debug)]
+pub enum Error {
+    /// The command line does not fit the interface; the message says how.
+    Usage(String),
+    UnknownProblem {
+        id: String,
+        known: Vec<String>,
+    },
+    /// A problem file's `## Judge` header is missing or unreadable.
+    ProblemHeader {
+        path: PathBuf,
+        message: String,
+    },
+    NoFixtures {
+        dir: PathBuf,
+    },
+    OrphanInput {
+        input: PathBuf,
+        expected: PathBuf,
+    },
+    OrphanExpected {
+        expected: PathBuf,
+        input: PathBuf,
+    },
+    NoCaseMatches {
+        problem: String,
+        pattern: String,
+    },
+    NoSuchFile {
+        path: PathBuf,
+    },
+    UnsupportedLanguage {
+        path: PathBuf,
+    },
+    /// A compiler or interpreter the user's file needs is not installed.
+    MissingTool {
+        tool: String,
+        path: PathBuf,
+    },
+    MissingBinary {
+        path: PathBuf,
+    },
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    /// A run could not be started or measured.
+    Launch {
+        program: String,
+        message: String,
+    },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Usage(message) => write!(f, "{message} (see scripts/judge.sh --help)"),
+            Error::UnknownProblem { id, known } => {
+                write!(
+                    f,
+                    "no problem '{id}' (no problems/{id}.rs); known ids: {}",
+                    known.join(", ")
+                )
+            }
+            Error::ProblemHeader { path, message } => write!(
+                f,
+                "{}: {message}; its header needs a '//! ## Judge' list with time limit, \
+                 memory limit, output limit, judge and checker",
+                path.display()
+            ),
+            Error::NoFixtures { dir } => {
+                write!(
+                    f,
+                    "no fixtures in {}: add <case>.txt files there",
+                    dir.display()
+                )
+            }
+            Error::OrphanInput { input, expected } => write!(
+                f,
+                "no {} for {}: add it or remove the input",
+                expected.display(),
+                input.display()
+            ),
+            Error::OrphanExpected { expected, input } => write!(
+                f,
+                "no {} for {}: add it or remove the expected file",
+                input.display(),
+                expected.display()
+            ),
+            Error::NoCaseMatches { problem, pattern } => write!(
+                f,
+                "no case of {problem} matches --case {pattern:?}: case names are the file \
+                 names in inputs/{problem}/ without .txt (wildcards * and ? work)"
+            ),
+            Error::NoSuchFile { path } => write!(f, "{}: no such file", path.display()),
+            Error::UnsupportedLanguage { path } => write!(
+                f,
+                "{}: cannot tell the language; use one of .rs .c .cpp .cc .py .java .js, \
+                 or --cmd 'COMMAND'",
+                path.display()
+            ),
+            Error::MissingTool { tool, path } => {
+                write!(
+                    f,
+                    "{}: needs '{tool}', which is not installed or not on PATH",
+                    path.display()
+                )
+            }
+            Error::MissingBinary { path } => write!(
+                f,
+                "{} is missing: run scripts/judge.sh, which builds it, or cargo build --release",
+                path.display()
+            ),
+            Error::Io { path, source } => write!(f, "{}: {source}", path.display()),
+            Error::Launch { program, message } => write!(f, "could not run {program}: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}

@@ -1,0 +1,206 @@
+//! Fixture pairs: `inputs/<problem>/<case>.txt` with `expected/<problem>/<case>.txt`,
+//! paired by file name. A file without its partner is an error, not a skipped case.
+
+use crate::error::Error;
+use std::cmp::Ordering;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// One case: its name (the file stem) and its two files.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Case {
+    pub name: String,
+    pub input: PathBuf,
+    pub expected: PathBuf,
+}
+
+/// The cases of `problem` under `root` whose names match one of `patterns`
+/// (all cases when there are none), in natural order (`2` before `10`).
+pub fn load(root: &Path, problem: &str, patterns: &[String]) -> Result<Vec<Case>, Error> {
+    let inputs = txt_files(&root.join("inputs").join(problem))?;
+    let expected = txt_files(&root.join("expected").join(problem))?;
+    for (name, path) in &inputs {
+        if !expected.contains_key(name) {
+            let expected = root
+                .join("expected")
+                .join(problem)
+                .join(format!("{name}.txt"));
+            return Err(Error::OrphanInput {
+                input: relative(root, path),
+                expected: relative(root, &expected),
+            });
+        }
+    }
+    for (name, path) in &expected {
+        if !inputs.contains_key(name) {
+            let input = root
+                .join("inputs")
+                .join(problem)
+                .join(format!("{name}.txt"));
+            return Err(Error::OrphanExpected {
+                expected: relative(root, path),
+                input: relative(root, &input),
+            });
+        }
+    }
+    let mut cases: Vec<Case> = inputs
+        .into_iter()
+        .filter(|(name, _)| patterns.is_empty() || patterns.iter().any(|p| matches(p, name)))
+        .map(|(name, input)| {
+            let expected = expected[&name].clone();
+            Case {
+                name,
+                input,
+                expected,
+            }
+        })
+        .collect();
+    if cases.is_empty() && !patterns.is_empty() {
+        return Err(Error::NoCaseMatches {
+            problem: problem.to_string(),
+            pattern: patterns.join(","),
+        });
+    }
+    cases.sort_by(|a, b| natural_cmp(&a.name, &b.name));
+    Ok(cases)
+}
+
+/// The `*.txt` files of `dir`, by stem.
+fn txt_files(dir: &Path) -> Result<BTreeMap<String, PathBuf>, Error> {
+    let entries = std::fs::read_dir(dir).map_err(|_| Error::NoFixtures {
+        dir: dir.to_path_buf(),
+    })?;
+    let files: BTreeMap<String, PathBuf> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == "txt"))
+        .filter_map(|p| Some((p.file_stem()?.to_str()?.to_string(), p)))
+        .collect();
+    match files.is_empty() {
+        true => Err(Error::NoFixtures {
+            dir: dir.to_path_buf(),
+        }),
+        false => Ok(files),
+    }
+}
+
+fn relative(root: &Path, path: &Path) -> PathBuf {
+    path.strip_prefix(root).unwrap_or(path).to_path_buf()
+}
+
+/// Shell-style match: `*` is any run of characters, `?` any one; otherwise exact.
+pub fn matches(pattern: &str, name: &str) -> bool {
+    fn go(p: &[char], n: &[char]) -> bool {
+        match (p.first(), n.first()) {
+            (None, None) => true,
+            (Some('*'), _) => go(&p[1..], n) || (!n.is_empty() && go(p, &n[1..])),
+            (Some('?'), Some(_)) => go(&p[1..], &n[1..]),
+            (Some(a), Some(b)) if a == b => go(&p[1..], &n[1..]),
+            _ => false,
+        }
+    }
+    let (p, n): (Vec<char>, Vec<char>) = (pattern.chars().collect(), name.chars().collect());
+    go(&p, &n)
+}
+
+/// Orders names so that runs of digits compare as numbers: `2` < `10` < `a1` < `a02`.
+pub fn natural_cmp(a: &str, b: &str) -> Ordering {
+    fn chunks(s: &str) -> Vec<(bool, &str)> {
+        let mut out = Vec::new();
+        let mut start = 0;
+        let bytes = s.as_bytes();
+        for i in 1..=bytes.len() {
+            if i == bytes.len() || bytes[i].is_ascii_digit() != bytes[start].is_ascii_digit() {
+                out.push((bytes[start].is_ascii_digit(), &s[start..i]));
+                start = i;
+            }
+        }
+        out
+    }
+    // Numbers compare by the length of their significant digits, then lexically.
+    fn key((digits, text): (bool, &str)) -> (bool, usize, &str) {
+        let trimmed = text.trim_start_matches('0');
+        (
+            !digits,
+            if digits { trimmed.len() } else { 0 },
+            if digits { trimmed } else { text },
+        )
+    }
+    let (ca, cb) = (chunks(a), chunks(b));
+    for (x, y) in ca.iter().zip(&cb) {
+        match key(*x).cmp(&key(*y)) {
+            Ordering::Equal => continue,
+            other => return other,
+        }
+    }
+    ca.len().cmp(&cb.len()).then_with(|| a.cmp(b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn natural_order_puts_numbers_in_numeric_order() {
+        let mut names = vec!["10", "2", "01", "a10", "a2", "b"];
+        names.sort_by(|a, b| natural_cmp(a, b));
+        assert_eq!(names, ["01", "2", "10", "a2", "a10", "b"]);
+    }
+
+    #[test]
+    fn case_patterns_are_exact_unless_they_have_wildcards() {
+        assert!(matches("07", "07"));
+        assert!(!matches("7", "07"));
+        assert!(matches("1*", "14"));
+        assert!(matches("?4", "14"));
+        assert!(!matches("1?", "1"));
+        assert!(matches("*", "anything"));
+    }
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("judge-fixtures-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        for sub in ["inputs/p", "expected/p"] {
+            std::fs::create_dir_all(dir.join(sub)).unwrap();
+        }
+        dir
+    }
+
+    #[test]
+    fn an_input_without_expected_file_is_an_error_naming_both() {
+        let root = scratch("orphan");
+        std::fs::write(root.join("inputs/p/07.txt"), "7").unwrap();
+        std::fs::write(root.join("inputs/p/08.txt"), "8").unwrap();
+        std::fs::write(root.join("expected/p/08.txt"), "92").unwrap();
+        let message = load(&root, "p", &[]).unwrap_err().to_string();
+        assert_eq!(
+            message,
+            "no expected/p/07.txt for inputs/p/07.txt: add it or remove the input"
+        );
+        std::fs::remove_dir_all(root).unwrap();
+    }
+
+    #[test]
+    fn cases_pair_by_name_and_filter_by_pattern() {
+        let root = scratch("pairs");
+        for n in ["2", "10", "1"] {
+            std::fs::write(root.join(format!("inputs/p/{n}.txt")), n).unwrap();
+            std::fs::write(root.join(format!("expected/p/{n}.txt")), n).unwrap();
+        }
+        let names = |patterns: &[String]| -> Vec<String> {
+            load(&root, "p", patterns)
+                .unwrap()
+                .into_iter()
+                .map(|c| c.name)
+                .collect()
+        };
+        assert_eq!(names(&[]), ["1", "2", "10"]);
+        assert_eq!(names(&["1*".to_string()]), ["1", "10"]);
+        assert!(matches!(
+            load(&root, "p", &["9".into()]),
+            Err(Error::NoCaseMatches { .. })
+        ));
+        std::fs::remove_dir_all(root).unwrap();
+    }
+}

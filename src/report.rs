@@ -1,0 +1,276 @@
+//! What the judge prints: a line per case as it finishes and a summary per
+//! problem, or with `--json` one JSON object per case per line. Colours only on
+//! a terminal, and never when `NO_COLOR` is set.
+
+use crate::problem::Limits;
+use crate::units::{format_duration, format_kib};
+use crate::verdict::{Judgement, Verdict};
+use std::io::{IsTerminal, Write};
+use std::time::Duration;
+
+/// One judged case, as reported.
+#[derive(Clone, Debug)]
+pub struct CaseResult {
+    pub problem: String,
+    pub case: String,
+    pub judgement: Judgement,
+    pub cpu: Duration,
+    pub wall: Duration,
+    pub peak_rss_kib: u64,
+    pub limits: Limits,
+}
+
+/// Prints results as they come and keeps the tallies for the summaries.
+pub struct Report {
+    json: bool,
+    color: bool,
+    /// Column widths for problem ids and case names.
+    widths: (usize, usize),
+    problem_results: Vec<CaseResult>,
+    all_accepted: bool,
+    problems_seen: usize,
+    totals: (usize, usize),
+}
+
+impl Report {
+    /// A report whose columns fit the given problem ids and case names.
+    pub fn new<'a>(
+        json: bool,
+        ids: impl Iterator<Item = &'a str>,
+        cases: impl Iterator<Item = &'a str>,
+    ) -> Report {
+        let color =
+            !json && std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+        let widths = (
+            ids.map(str::len).max().unwrap_or(0),
+            cases.map(str::len).max().unwrap_or(0),
+        );
+        Report {
+            json,
+            color,
+            widths,
+            problem_results: Vec::new(),
+            all_accepted: true,
+            problems_seen: 0,
+            totals: (0, 0),
+        }
+    }
+
+    fn paint(&self, code: &str, text: &str) -> String {
+        match self.color {
+            true => format!("\x1b[{code}m{text}\x1b[0m"),
+            false => text.to_string(),
+        }
+    }
+
+    fn emit(&self, text: &str) {
+        let mut out = std::io::stdout().lock();
+        // A closed pipe (judge.sh | head) must not turn into a panic.
+        let _ = out.write_all(text.as_bytes()).and_then(|_| out.flush());
+    }
+
+    /// Announces a problem and what is being judged on it.
+    pub fn problem_start(&mut self, problem: &str, label: &str, limits: &Limits) {
+        self.problems_seen += 1;
+        self.problem_results.clear();
+        if !self.json {
+            let limits = format!(
+                "limit {}, {}",
+                format_duration(limits.time),
+                format_kib(limits.memory_kib)
+            );
+            self.emit(&format!(
+                "{} {}\n",
+                self.paint("1", problem),
+                self.paint("2", &format!("· {label} · {limits}"))
+            ));
+        }
+    }
+
+    /// Prints one finished case.
+    pub fn case(&mut self, result: CaseResult) {
+        let accepted = result.judgement.verdict == Verdict::Accepted;
+        self.all_accepted &= accepted;
+        let line = match self.json {
+            true => json_line(&result),
+            false => self.table_line(&result),
+        };
+        self.emit(&line);
+        self.problem_results.push(result);
+    }
+
+    fn table_line(&self, r: &CaseResult) -> String {
+        let verdict = r.judgement.verdict;
+        let colour = match verdict {
+            Verdict::Accepted => "32",
+            Verdict::TimeLimit => "33",
+            Verdict::MemoryLimit | Verdict::OutputLimit => "35",
+            _ => "31",
+        };
+        let code = self.paint(colour, &format!("{:<3}", verdict.code()));
+        let limits = format!(
+            "(limit {}, {})",
+            format_duration(r.limits.time),
+            format_kib(r.limits.memory_kib)
+        );
+        let (id_width, case_width) = self.widths;
+        let mut line = format!(
+            "{:<id_width$}  {:<case_width$}  {code}  {:>7}  {:>9}  {}\n",
+            r.problem,
+            r.case,
+            format_duration(r.cpu),
+            format_kib(r.peak_rss_kib),
+            self.paint("2", &limits),
+        );
+        for message_line in r.judgement.message.lines() {
+            let tint = if verdict == Verdict::Accepted {
+                "33"
+            } else {
+                "2"
+            };
+            line += &format!("    {}\n", self.paint(tint, message_line));
+        }
+        line
+    }
+
+    /// Prints the summary of the problem just judged.
+    pub fn problem_end(&mut self) {
+        let results = &self.problem_results;
+        let accepted = results
+            .iter()
+            .filter(|r| r.judgement.verdict == Verdict::Accepted)
+            .count();
+        self.totals = (self.totals.0 + accepted, self.totals.1 + results.len());
+        if self.json || results.is_empty() {
+            return;
+        }
+        let mut parts = vec![format!("{accepted}/{} accepted", results.len())];
+        let mut failures: Vec<(Verdict, usize)> = Vec::new();
+        for r in results
+            .iter()
+            .filter(|r| r.judgement.verdict != Verdict::Accepted)
+        {
+            match failures.iter_mut().find(|(v, _)| *v == r.judgement.verdict) {
+                Some((_, count)) => *count += 1,
+                None => failures.push((r.judgement.verdict, 1)),
+            }
+        }
+        if !failures.is_empty() {
+            parts.push(
+                failures
+                    .iter()
+                    .map(|(v, n)| format!("{n} {}", v.code()))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            );
+        }
+        if let Some(slowest) = results.iter().max_by_key(|r| r.cpu) {
+            parts.push(format!(
+                "slowest {} ({})",
+                slowest.case,
+                format_duration(slowest.cpu)
+            ));
+        }
+        let max_kib = results.iter().map(|r| r.peak_rss_kib).max().unwrap_or(0);
+        parts.push(format!("max {}", format_kib(max_kib)));
+        let colour = if accepted == results.len() {
+            "32"
+        } else {
+            "31"
+        };
+        self.emit(&format!("{}\n\n", self.paint(colour, &parts.join(" · "))));
+    }
+
+    /// Prints the overall tally when several problems were judged; true if all accepted.
+    pub fn finish(&self) -> bool {
+        if !self.json && self.problems_seen > 1 {
+            let (accepted, total) = self.totals;
+            let colour = if self.all_accepted { "32" } else { "31" };
+            let text = format!("all problems: {accepted}/{total} cases accepted");
+            self.emit(&format!("{}\n", self.paint(colour, &text)));
+        }
+        self.all_accepted
+    }
+}
+
+/// One JSON object on one line, with the fields the interface promises.
+pub fn json_line(r: &CaseResult) -> String {
+    format!(
+        "{{\"problem\":{},\"case\":{},\"verdict\":\"{}\",\"cpu_ms\":{},\"wall_ms\":{},\"peak_rss_kib\":{},\
+         \"time_limit_ms\":{},\"memory_limit_kib\":{},\"message\":{}}}\n",
+        json_string(&r.problem),
+        json_string(&r.case),
+        r.judgement.verdict.code(),
+        r.cpu.as_millis(),
+        r.wall.as_millis(),
+        r.peak_rss_kib,
+        r.limits.time.as_millis(),
+        r.limits.memory_kib,
+        json_string(&r.judgement.message),
+    )
+}
+
+fn json_string(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn result(message: &str) -> CaseResult {
+        CaseResult {
+            problem: "boj9663".into(),
+            case: "14".into(),
+            judgement: Judgement {
+                verdict: Verdict::WrongAnswer,
+                message: message.into(),
+            },
+            cpu: Duration::from_millis(38),
+            wall: Duration::from_millis(40),
+            peak_rss_kib: 2150,
+            limits: Limits {
+                time: Duration::from_secs(10),
+                memory_kib: 131072,
+                output_bytes: 1 << 20,
+            },
+        }
+    }
+
+    #[test]
+    fn json_lines_carry_every_field_and_escape_the_message() {
+        let line = json_line(&result("token 1: expected \"92\"\n\tgot \\ \u{1}"));
+        assert_eq!(
+            line,
+            "{\"problem\":\"boj9663\",\"case\":\"14\",\"verdict\":\"WA\",\"cpu_ms\":38,\"wall_ms\":40,\
+             \"peak_rss_kib\":2150,\"time_limit_ms\":10000,\"memory_limit_kib\":131072,\
+             \"message\":\"token 1: expected \\\"92\\\"\\n\\tgot \\\\ \\u0001\"}\n"
+        );
+    }
+
+    #[test]
+    fn a_table_line_reads_like_the_interface_promises() {
+        let report = Report::new(false, ["boj9663"].into_iter(), ["14"].into_iter());
+        let mut r = result("");
+        r.judgement.verdict = Verdict::Accepted;
+        let line = report.table_line(&r);
+        assert_eq!(
+            line,
+            "boj9663  14  AC     38 ms    2.1 MiB  (limit 10 s, 128 MiB)\n"
+        );
+    }
+}

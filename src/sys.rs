@@ -1,0 +1,191 @@
+//! The few Linux system calls std does not wrap, declared by hand (the kit has no
+//! dependencies, not even `libc`). Each wrapper is safe to call and documents why
+//! the judge needs it. Constants and struct layouts are those of Linux on 64-bit
+//! targets, where `long` and `time_t` are 64 bits wide.
+
+use std::ffi::c_int;
+use std::io;
+use std::time::Duration;
+
+/// `struct rlimit`.
+#[repr(C)]
+struct RLimit {
+    cur: u64,
+    max: u64,
+}
+
+/// `struct timeval`.
+#[repr(C)]
+#[derive(Default, Clone, Copy)]
+struct TimeVal {
+    sec: i64,
+    usec: i64,
+}
+
+/// `struct rusage`: two times, then fourteen `long` counters (maxrss first, in KiB).
+#[repr(C)]
+#[derive(Default)]
+struct RUsage {
+    utime: TimeVal,
+    stime: TimeVal,
+    counters: [i64; 14],
+}
+
+extern "C" {
+    /// Caps a resource of the calling process; used between fork and exec.
+    fn setrlimit(resource: c_int, limit: *const RLimit) -> c_int;
+    /// Reaps a child and returns its own resource usage, which `waitpid` cannot.
+    fn wait4(pid: c_int, status: *mut c_int, options: c_int, usage: *mut RUsage) -> c_int;
+    /// Sends a signal; with a negative pid, to a whole process group.
+    fn kill(pid: c_int, signal: c_int) -> c_int;
+    /// Process attributes: the subreaper flag and the parent-death signal.
+    fn prctl(option: c_int, ...) -> c_int;
+}
+
+pub const SIGKILL: i32 = 9;
+const WNOHANG: c_int = 1;
+const PR_SET_PDEATHSIG: c_int = 1;
+const PR_SET_CHILD_SUBREAPER: c_int = 36;
+
+/// The resources the judge caps in a solution's process.
+#[derive(Clone, Copy, Debug)]
+pub enum Resource {
+    /// CPU seconds: a backstop behind the judge's own CPU watchdog.
+    Cpu = 0,
+    /// Largest file the process may write: how stdout's output limit is enforced.
+    FileSize = 1,
+    Stack = 3,
+    /// Core dumps: a crashing solution must not leave files behind.
+    Core = 4,
+    /// Address space: makes an oversized allocation fail instead of succeeding.
+    AddressSpace = 9,
+}
+
+/// Sets both the soft and hard limit of `resource` (soft may be lower, for SIGXCPU).
+pub fn set_limit(resource: Resource, soft: u64, hard: u64) -> io::Result<()> {
+    let limit = RLimit {
+        cur: soft,
+        max: hard,
+    };
+    // SAFETY: `limit` is a valid rlimit for the duration of the call.
+    match unsafe { setrlimit(resource as c_int, &limit) } {
+        0 => Ok(()),
+        _ => Err(io::Error::last_os_error()),
+    }
+}
+
+/// Kills every process in the group `pgid` (errors such as "no such group" are moot).
+pub fn kill_group(pgid: u32) {
+    // SAFETY: plain system call on integers.
+    unsafe { kill(-(pgid as c_int), SIGKILL) };
+}
+
+/// Kills one process.
+pub fn kill_process(pid: u32) {
+    // SAFETY: plain system call on integers.
+    unsafe { kill(pid as c_int, SIGKILL) };
+}
+
+/// Makes orphaned descendants re-parent to this process, so that a solution's
+/// grandchild that escaped its process group (setsid) can still be found and killed.
+pub fn become_subreaper() -> io::Result<()> {
+    // SAFETY: prctl with integer arguments only.
+    match unsafe { prctl(PR_SET_CHILD_SUBREAPER, 1u64) } {
+        0 => Ok(()),
+        _ => Err(io::Error::last_os_error()),
+    }
+}
+
+/// Has the kernel SIGKILL this process when its parent dies, so a solution never
+/// outlives a judge that was itself killed.
+pub fn die_with_parent() -> io::Result<()> {
+    // SAFETY: prctl with integer arguments only.
+    match unsafe { prctl(PR_SET_PDEATHSIG, SIGKILL as u64) } {
+        0 => Ok(()),
+        _ => Err(io::Error::last_os_error()),
+    }
+}
+
+/// How a reaped child ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    Code(i32),
+    Signal(i32),
+}
+
+/// What `wait4` reports for a reaped child.
+#[derive(Clone, Copy, Debug)]
+pub struct Reaped {
+    pub exit: Exit,
+    /// User plus system CPU time of the child and the descendants it reaped.
+    pub cpu: Duration,
+    pub peak_rss_kib: u64,
+}
+
+/// Reaps `pid` if it has ended (`block` = false returns `None` while it runs).
+pub fn reap(pid: u32, block: bool) -> io::Result<Option<Reaped>> {
+    let mut status: c_int = 0;
+    let mut usage = RUsage::default();
+    let options = if block { 0 } else { WNOHANG };
+    // SAFETY: both out-pointers are valid for writes for the duration of the call.
+    let got = unsafe { wait4(pid as c_int, &mut status, options, &mut usage) };
+    if got < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    if got == 0 {
+        return Ok(None);
+    }
+    let exit = match status & 0x7f {
+        0 => Exit::Code((status >> 8) & 0xff),
+        signal => Exit::Signal(signal),
+    };
+    let time =
+        |t: TimeVal| Duration::from_secs(t.sec as u64) + Duration::from_micros(t.usec as u64);
+    Ok(Some(Reaped {
+        exit,
+        cpu: time(usage.utime) + time(usage.stime),
+        peak_rss_kib: usage.counters[0].max(0) as u64,
+    }))
+}
+
+/// The conventional name of a signal, for messages like "killed by SIGSEGV".
+pub fn signal_name(signal: i32) -> String {
+    const NAMES: [&str; 32] = [
+        "0",
+        "SIGHUP",
+        "SIGINT",
+        "SIGQUIT",
+        "SIGILL",
+        "SIGTRAP",
+        "SIGABRT",
+        "SIGBUS",
+        "SIGFPE",
+        "SIGKILL",
+        "SIGUSR1",
+        "SIGSEGV",
+        "SIGUSR2",
+        "SIGPIPE",
+        "SIGALRM",
+        "SIGTERM",
+        "SIGSTKFLT",
+        "SIGCHLD",
+        "SIGCONT",
+        "SIGSTOP",
+        "SIGTSTP",
+        "SIGTTIN",
+        "SIGTTOU",
+        "SIGURG",
+        "SIGXCPU",
+        "SIGXFSZ",
+        "SIGVTALRM",
+        "SIGPROF",
+        "SIGWINCH",
+        "SIGIO",
+        "SIGPWR",
+        "SIGSYS",
+    ];
+    match NAMES.get(signal as usize) {
+        Some(name) if signal > 0 => name.to_string(),
+        _ => format!("signal {signal}"),
+    }
+}

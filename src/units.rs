@@ -1,0 +1,53 @@
+//! How durations and sizes read in messages and reports.
+
+use std::time::Duration;
+
+/// `38 ms`, `1.25 s`, `10 s`.
+pub fn format_duration(d: Duration) -> String {
+    let ms = d.as_secs_f64() * 1000.0;
+    match ms {
+        ms if ms < 1000.0 => format!("{ms:.0} ms"),
+        ms if ms % 1000.0 == 0.0 => format!("{:.0} s", ms / 1000.0),
+        ms => format!(
+            "{} s",
+            format!("{:.2}", ms / 1000.0)
+                .trim_end_matches('0')
+                .trim_end_matches('.')
+        ),
+    }
+}
+
+/// `2.1 MiB`, `128 MiB`, `512 KiB`.
+pub fn format_kib(kib: u64) -> String {
+    match kib {
+        kib if kib < 1024 => format!("{kib} KiB"),
+        kib if kib % 1024 == 0 => format!("{} MiB", kib / 1024),
+        kib => format!("{:.1} MiB", kib as f64 / 1024.0),
+    }
+}
+
+/// `100 B`, `1 MiB`.
+pub fn format_bytes(bytes: u64) -> String {
+    match bytes {
+        b if b < 1024 => format!("{b} B"),
+        b => format_kib(b / 1024),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_and_sizes_read_naturally() {
+        assert_eq!(format_duration(Duration::from_millis(38)), "38 ms");
+        assert_eq!(format_duration(Duration::from_secs(10)), "10 s");
+        assert_eq!(format_duration(Duration::from_millis(1250)), "1.25 s");
+        assert_eq!(format_duration(Duration::from_millis(1500)), "1.5 s");
+        assert_eq!(format_duration(Duration::from_millis(2001)), "2 s");
+        assert_eq!(format_kib(2150), "2.1 MiB");
+        assert_eq!(format_kib(131072), "128 MiB");
+        assert_eq!(format_bytes(1 << 20), "1 MiB");
+        assert_eq!(format_bytes(100), "100 B");
+    }
+}
