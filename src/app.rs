@@ -39,20 +39,16 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     let scratch = TempDir::new("cases")?;
     for (problem, cases) in &plans {
         let build = solution::prepare(&options.subject, problem)?;
-        let language = match &build {
-            Build::Ready(program) => program.language,
-            Build::CompileError(_) => None,
+        let (label, language) = match &build {
+            Build::Ready(program) => (program.label.as_str(), program.language),
+            Build::CompileError { label, .. } => (label.as_str(), None),
         };
         let limits = limits_for(problem, language, options.time_scale);
-        let label = match &build {
-            Build::Ready(program) => program.label.clone(),
-            Build::CompileError(_) => "the given file".to_string(),
-        };
-        report.problem_start(&problem.id, &label, &limits);
+        report.problem_start(&problem.id, label, &limits);
         for case in cases {
             let result = match &build {
                 Build::Ready(program) => judge_case(program, problem, &limits, case, &scratch)?,
-                Build::CompileError(first_error) => {
+                Build::CompileError { first_error, .. } => {
                     compile_error(problem, case, &limits, first_error)
                 }
             };

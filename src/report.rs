@@ -122,7 +122,13 @@ impl Report {
             format_kib(r.peak_rss_kib),
             self.paint("2", &limits),
         );
-        for message_line in r.judgement.message.lines() {
+        // One compile error stands for every case: print it once.
+        let repeated = verdict == Verdict::CompileError
+            && self
+                .problem_results
+                .last()
+                .is_some_and(|last| last.judgement == r.judgement);
+        for message_line in r.judgement.message.lines().filter(|_| !repeated) {
             let tint = if verdict == Verdict::Accepted {
                 "33"
             } else {
@@ -164,15 +170,19 @@ impl Report {
                     .join(", "),
             );
         }
-        if let Some(slowest) = results.iter().max_by_key(|r| r.cpu) {
-            parts.push(format!(
-                "slowest {} ({})",
-                slowest.case,
-                format_duration(slowest.cpu)
-            ));
+        // Cases that never ran (compile errors) have no time or memory to speak of.
+        let ran = || {
+            results
+                .iter()
+                .filter(|r| r.judgement.verdict != Verdict::CompileError)
+        };
+        if let Some(slowest) = ran().max_by_key(|r| r.cpu) {
+            let cpu = format_duration(slowest.cpu);
+            parts.push(format!("slowest {} ({cpu})", slowest.case));
         }
-        let max_kib = results.iter().map(|r| r.peak_rss_kib).max().unwrap_or(0);
-        parts.push(format!("max {}", format_kib(max_kib)));
+        if let Some(max_kib) = ran().map(|r| r.peak_rss_kib).max() {
+            parts.push(format!("max {}", format_kib(max_kib)));
+        }
         let colour = if accepted == results.len() {
             "32"
         } else {

@@ -35,7 +35,7 @@ pub struct Prepared {
 /// The result of preparing: a runnable program, or the compiler's first error.
 pub enum Build {
     Ready(Prepared),
-    CompileError(String),
+    CompileError { label: String, first_error: String },
 }
 
 /// Makes `subject` runnable for `problem`.
@@ -51,7 +51,7 @@ pub fn prepare(subject: &Subject, problem: &Problem) -> Result<Build, Error> {
                 return Err(Error::MissingBinary { path: binary });
             }
             let workdir = TempDir::new("run")?;
-            let label = format!("its own binary ({})", binary.display());
+            let label = format!("own binary {}", binary.display());
             Ok(Build::Ready(Prepared {
                 argv: vec![binary.into()],
                 cwd: workdir.path().to_path_buf(),
@@ -110,7 +110,7 @@ fn prepare_file(path: &Path, problem: &Problem) -> Result<Build, Error> {
     let resolve = |argv: &[&str]| resolve_argv(argv, workdir.path(), path);
     if let Some(compile) = language.compile {
         if let Some(first_error) = compile_in(workdir.path(), resolve(compile)?)? {
-            return Ok(Build::CompileError(first_error));
+            return Ok(Build::CompileError { label, first_error });
         }
     }
     let argv = resolve(language.run)?;
@@ -191,7 +191,8 @@ fn compile_in(dir: &Path, argv: Vec<OsString>) -> Result<Option<String>, Error> 
         cpu_limit: Duration::from_secs(60),
         wall_limit: Duration::from_secs(120),
         memory_limit_kib: 4 << 20,
-        output_limit_bytes: 1 << 20,
+        // RLIMIT_FSIZE also caps the binary the compiler writes.
+        output_limit_bytes: 1 << 30,
         address_space_kib: None,
     };
     let outcome = runner::run(&spec)?;

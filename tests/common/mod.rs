@@ -125,3 +125,41 @@ pub fn parse_placement(text: &str) -> Option<Vec<usize>> {
         })
         .collect()
 }
+
+pub mod json;
+
+/// The judge binary, as Cargo built it for this test run.
+pub const JUDGE: &str = env!("CARGO_BIN_EXE_judge");
+
+/// Runs the judge on the kit's own problems and fixtures.
+pub fn judge(args: &[&str]) -> Output {
+    let mut all = vec!["--root", env!("CARGO_MANIFEST_DIR")];
+    all.extend_from_slice(args);
+    run(JUDGE, &all, b"")
+}
+
+/// Runs the judge with `--json` and parses every line it prints.
+pub fn judge_json(
+    args: &[&str],
+) -> (
+    Option<i32>,
+    Vec<std::collections::BTreeMap<String, json::Value>>,
+) {
+    let mut all = args.to_vec();
+    all.push("--json");
+    let out = judge(&all);
+    let stdout = String::from_utf8(out.stdout).expect("the judge prints UTF-8");
+    let lines = stdout
+        .lines()
+        .map(|line| json::parse_object(line).unwrap_or_else(|e| panic!("not a JSON line: {e}")))
+        .collect();
+    (out.status.code(), lines)
+}
+
+/// A fresh scratch directory for one test, removed by the caller when done.
+pub fn scratch_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("nqueens-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}

@@ -1,0 +1,230 @@
+//! Hostile solutions get their proper verdict promptly, leave nothing running,
+//! and never make the judge itself large. Most run on boj3344 with
+//! `--time-scale 0.3`: a 300 ms CPU limit and a 1.3 s wall deadline.
+
+mod common;
+
+use common::json::Value;
+use common::*;
+use std::collections::BTreeMap;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Judges `command` on one case of boj3344 (N = 4 unless `case` says otherwise).
+fn judge_command(case: &str, command: &str) -> BTreeMap<String, Value> {
+    let (code, mut lines) = judge_json(&[
+        "boj3344",
+        "--cmd",
+        command,
+        "--case",
+        case,
+        "--time-scale",
+        "0.3",
+    ]);
+    assert_eq!(lines.len(), 1, "one JSON line per case");
+    let line = lines.remove(0);
+    let accepted = line["verdict"].text() == "AC";
+    assert_eq!(code, Some(if accepted { 0 } else { 1 }), "{line:?}");
+    line
+}
+
+fn assert_verdict(line: &BTreeMap<String, Value>, verdict: &str) {
+    assert_eq!(line["verdict"].text(), verdict, "{line:?}");
+}
+
+/// Whether any process on the machine has `marker` in its command line.
+fn process_with(marker: &str) -> bool {
+    std::fs::read_dir("/proc").unwrap().flatten().any(|entry| {
+        let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
+        String::from_utf8_lossy(&cmdline)
+            .replace('\0', " ")
+            .contains(marker)
+    })
+}
+
+/// Runs the judge and returns its exit code and the largest VmHWM seen in /proc.
+fn judge_peak_kib(args: &[&str]) -> (Option<i32>, u64) {
+    let mut child = Command::new(JUDGE)
+        .args(["--root", env!("CARGO_MANIFEST_DIR")])
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let status_path = format!("/proc/{}/status", child.id());
+    let mut peak = 0;
+    loop {
+        // VmHWM only grows, so the last reading before exit is the judge's peak.
+        if let Ok(status) = std::fs::read_to_string(&status_path) {
+            let hwm = status.lines().find(|l| l.starts_with("VmHWM:"));
+            peak = peak.max(
+                hwm.and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+                    .unwrap_or(0),
+            );
+        }
+        if let Some(status) = child.try_wait().unwrap() {
+            return (status.code(), peak);
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn reports_tle_for_an_infinite_loop_soon_after_the_cpu_limit() {
+    let line = judge_command("00004", "while :; do :; done");
+    assert_verdict(&line, "TLE");
+    let (cpu, limit) = (line["cpu_ms"].number(), line["time_limit_ms"].number());
+    assert_eq!(limit, 300.0);
+    assert!(
+        cpu >= limit && cpu <= limit + 500.0,
+        "killed at {cpu} ms of CPU"
+    );
+}
+
+#[test]
+fn reports_tle_for_a_sleeping_solution_at_the_wall_deadline() {
+    let started = Instant::now();
+    let line = judge_command("00004", "sleep 30");
+    assert_verdict(&line, "TLE");
+    assert!(line["message"].text().contains("sleeping"), "{line:?}");
+    // Deadline: max(2 × 300 ms, 300 ms + 1 s) = 1.3 s of wall time.
+    let wall = line["wall_ms"].number();
+    assert!((1300.0..=1800.0).contains(&wall), "killed after {wall} ms");
+    assert!(started.elapsed() < Duration::from_secs(10));
+}
+
+#[test]
+fn a_grandchild_holding_stdout_open_neither_delays_the_verdict_nor_survives() {
+    let started = Instant::now();
+    let line = judge_command("00004", "sleep 41.0417 & printf '2\\n4\\n1\\n3\\n'");
+    assert_verdict(&line, "AC");
+    assert!(
+        started.elapsed() < Duration::from_secs(5),
+        "waited for the grandchild"
+    );
+    assert!(
+        !process_with("sleep 41.0417"),
+        "the grandchild survived the case"
+    );
+}
+
+#[test]
+fn a_descendant_that_escaped_the_process_group_is_killed_too() {
+    let line = judge_command(
+        "00004",
+        "setsid sleep 42.0427 & sleep 0.1; printf '2\\n4\\n1\\n3\\n'",
+    );
+    assert_verdict(&line, "AC");
+    assert!(
+        !process_with("sleep 42.0427"),
+        "the setsid grandchild survived the case"
+    );
+}
+
+#[test]
+fn reports_ole_for_a_flood_of_stdout_and_the_judge_stays_small() {
+    let args = ["boj3344", "--cmd", "yes", "--case", "00004", "--json"];
+    let (code, peak_kib) = judge_peak_kib(&args);
+    assert_eq!(code, Some(1));
+    assert!(peak_kib < 64 * 1024, "judge peak {peak_kib} KiB");
+    assert_verdict(&judge_command("00004", "yes"), "OLE");
+}
+
+#[test]
+fn a_flood_of_stderr_ends_in_tle_and_the_judge_stays_small() {
+    let args = [
+        "boj3344",
+        "--cmd",
+        "yes >&2",
+        "--case",
+        "00004",
+        "--time-scale",
+        "0.3",
+    ];
+    let (code, peak_kib) = judge_peak_kib(&args);
+    assert_eq!(code, Some(1));
+    assert!(peak_kib < 64 * 1024, "judge peak {peak_kib} KiB");
+    let line = judge_command(
+        "00004",
+        "head -c 100000000 /dev/zero >&2; printf '2\\n4\\n1\\n3\\n'",
+    );
+    // 100 MB of stderr is drained without a deadlock; the answer still counts.
+    assert!(["AC", "TLE"].contains(&line["verdict"].text()), "{line:?}");
+}
+
+#[test]
+fn reports_re_naming_the_signal_of_a_crash() {
+    let line = judge_command("00004", "kill -SEGV $$");
+    assert_verdict(&line, "RE");
+    assert!(line["message"].text().contains("SIGSEGV"), "{line:?}");
+}
+
+#[test]
+fn reports_re_naming_a_nonzero_exit_code_and_the_first_stderr_line() {
+    let line = judge_command("00004", "echo 'index out of range' >&2; exit 3");
+    assert_verdict(&line, "RE");
+    assert_eq!(
+        line["message"].text(),
+        "exit code 3; stderr: index out of range"
+    );
+}
+
+#[test]
+fn reports_mle_when_a_large_allocation_succeeds() {
+    let line = judge_command(
+        "00004",
+        "python3 -c 'b = bytearray(b\"x\") * (400 << 20); print(len(b))'",
+    );
+    assert_verdict(&line, "MLE");
+    assert!(line["peak_rss_kib"].number() > 128.0 * 1024.0, "{line:?}");
+}
+
+#[test]
+fn reports_mle_when_a_large_allocation_fails() {
+    let line = judge_command("00004", "python3 -c 'b = bytearray(1 << 46)'");
+    assert_verdict(&line, "MLE");
+    assert!(line["message"].text().contains("MemoryError"), "{line:?}");
+}
+
+#[test]
+fn a_solution_that_never_reads_its_input_is_judged_on_its_output() {
+    assert_verdict(&judge_command("00001", "echo 1"), "AC");
+    assert_verdict(&judge_command("00001", "echo 2"), "WA");
+}
+
+#[test]
+fn output_that_is_not_utf8_gets_wa_with_a_readable_message() {
+    let line = judge_command("00004", "printf '\\377\\376\\n'");
+    assert_verdict(&line, "WA");
+    assert!(line["message"].text().contains('\u{fffd}'), "{line:?}");
+}
+
+#[test]
+fn a_case_near_the_time_limit_is_rerun_and_judged_on_its_fastest_run() {
+    let dir = scratch_dir("rerun");
+    let log = dir.join("runs.log");
+    // About 200 ms of CPU against a 300 ms limit: inside the ±50% band.
+    let command = format!(
+        "echo run >> {}; python3 -c 'import time\nwhile time.process_time() < 0.2: pass\nprint(\"2 4 1 3\")'",
+        log.display()
+    );
+    let line = judge_command("00004", &command);
+    assert_verdict(&line, "AC");
+    let runs = std::fs::read_to_string(&log).unwrap().lines().count();
+    assert_eq!(runs, 4, "one run and three re-runs");
+    assert!(
+        line["message"].text().contains("may not pass online"),
+        "{line:?}"
+    );
+    std::fs::remove_file(&log).unwrap();
+    judge_command(
+        "00004",
+        &format!("echo run >> {}; echo 2 4 1 3", log.display()),
+    );
+    assert_eq!(
+        std::fs::read_to_string(&log).unwrap().lines().count(),
+        1,
+        "a fast case runs once"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
