@@ -37,6 +37,11 @@ pub fn run(options: &Options) -> Result<bool, Error> {
         .flat_map(|(_, cases)| cases.iter().map(|c| c.name.as_str()));
     let mut report = Report::new(options.json, ids.iter().map(String::as_str), names);
     let scratch = TempDir::new("cases")?;
+    // Should a solution kill its launcher, what it started re-parents here to be killed.
+    crate::sys::become_subreaper().map_err(|e| Error::Launch {
+        program: "the judge".into(),
+        message: e.to_string(),
+    })?;
     for (problem, cases) in &plans {
         let build = solution::prepare(&options.subject, problem)?;
         let (label, language) = match &build {

@@ -103,6 +103,11 @@ fn launch(spec: &RunSpec) -> Result<RunOutcome, String> {
         .spawn()
         .map_err(|e| format!("cannot start {}: {e}", describe(&spec.argv)))?;
     let pid = child.id();
+    // Told first, so the judge can clean up should this launcher be killed.
+    let mut out = std::io::stdout();
+    let _ = out
+        .write_all(format!("pid={pid}\n").as_bytes())
+        .and_then(|_| out.flush());
     let stderr_total = drain(child.stderr.take().expect("piped stderr"), kept_stderr);
 
     let (reaped, killed, sampled) = watch(pid, spec, start)?;
@@ -196,9 +201,9 @@ fn drain(mut pipe: ChildStderr, mut keep: File) -> Receiver<u64> {
     total_rx
 }
 
-/// Kills and reaps every remaining child of the launcher: descendants of the
-/// solution that escaped its process group were re-parented here.
-fn sweep_orphans() {
+/// Kills and reaps every remaining child of this process: descendants of a
+/// solution that escaped its process group were re-parented here (subreaper).
+pub fn sweep_orphans() {
     for _ in 0..100 {
         let orphans = procfs::children_of(std::process::id());
         if orphans.is_empty() {

@@ -12,6 +12,7 @@
 use crate::error::Error;
 use crate::sys::Exit;
 use std::ffi::OsString;
+use std::os::unix::process::ExitStatusExt;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -51,6 +52,9 @@ pub enum Kill {
     Cpu,
     Wall,
     Memory,
+    /// The launcher itself was killed mid-run (a solution can signal its parent);
+    /// the judge then cleaned up after it and has no measurements.
+    LauncherLost,
 }
 
 /// What one run did.
@@ -150,6 +154,7 @@ impl RunOutcome {
             Some(Kill::Cpu) => "cpu",
             Some(Kill::Wall) => "wall",
             Some(Kill::Memory) => "memory",
+            Some(Kill::LauncherLost) => "launcher",
         };
         format!(
             "exit={exit}\ncpu_us={}\nwall_us={}\npeak_rss_kib={}\nkilled={killed}\nstdout_bytes={}\nstderr_bytes={}\n",
@@ -184,6 +189,7 @@ impl RunOutcome {
             Some("cpu") => Some(Kill::Cpu),
             Some("wall") => Some(Kill::Wall),
             Some("memory") => Some(Kill::Memory),
+            Some("launcher") => Some(Kill::LauncherLost),
             _ => None,
         };
         Ok(RunOutcome {
@@ -215,31 +221,59 @@ pub fn run(spec: &RunSpec) -> Result<RunOutcome, Error> {
             message: e.to_string(),
         })?;
     // The launcher enforces the wall limit itself; this is only a last resort.
-    let deadline = Instant::now() + spec.wall_limit + Duration::from_secs(10);
-    loop {
+    let started = Instant::now();
+    let deadline = started + spec.wall_limit + Duration::from_secs(10);
+    let status = loop {
         match child.try_wait() {
-            Ok(Some(_)) => break,
+            Ok(Some(status)) => break status,
             Ok(None) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(2)),
             _ => {
                 // Its solution dies with it (parent-death signal).
                 let _ = child.kill();
                 let _ = child.wait();
+                let message = "the launcher stopped responding".into();
                 return Err(Error::Launch {
                     program: describe(&spec.argv),
-                    message: "the launcher stopped responding".into(),
+                    message,
                 });
             }
         }
-    }
+    };
     let mut report = String::new();
     if let Some(mut out) = child.stdout.take() {
         use std::io::Read;
         let _ = out.read_to_string(&mut report);
     }
-    RunOutcome::from_lines(&report).map_err(|message| Error::Launch {
-        program: describe(&spec.argv),
-        message,
-    })
+    match RunOutcome::from_lines(&report) {
+        Ok(outcome) => Ok(outcome),
+        Err(_) if status.signal().is_some() => Ok(after_lost_launcher(&report, spec, started)),
+        Err(message) => Err(Error::Launch {
+            program: describe(&spec.argv),
+            message,
+        }),
+    }
+}
+
+/// Cleans up after a launcher that was killed mid-run: its solution died with it
+/// (parent-death signal); what that solution started is killed here, since this
+/// process is their subreaper now.
+fn after_lost_launcher(report: &str, spec: &RunSpec, started: Instant) -> RunOutcome {
+    let pid = report
+        .lines()
+        .find_map(|l| l.strip_prefix("pid=")?.parse::<u32>().ok());
+    if let Some(pid) = pid {
+        crate::sys::kill_group(pid);
+    }
+    crate::launcher::sweep_orphans();
+    RunOutcome {
+        exit: Exit::Signal(crate::sys::SIGKILL),
+        cpu: Duration::ZERO,
+        wall: started.elapsed(),
+        peak_rss_kib: 0,
+        killed: Some(Kill::LauncherLost),
+        stdout_bytes: std::fs::metadata(&spec.stdout).map_or(0, |m| m.len()),
+        stderr_bytes: 0,
+    }
 }
 
 /// A command line as one readable string, for messages.
@@ -275,7 +309,11 @@ mod tests {
 
     #[test]
     fn an_outcome_survives_the_trip_through_the_report() {
-        for (exit, killed) in [(Exit::Code(3), None), (Exit::Signal(9), Some(Kill::Memory))] {
+        for (exit, killed) in [
+            (Exit::Code(3), None),
+            (Exit::Signal(9), Some(Kill::Memory)),
+            (Exit::Signal(9), Some(Kill::LauncherLost)),
+        ] {
             let outcome = RunOutcome {
                 exit,
                 cpu: Duration::from_micros(123456),

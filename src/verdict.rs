@@ -114,6 +114,11 @@ pub fn decide(
         );
         return judged(Verdict::OutputLimit, message);
     }
+    if outcome.killed == Some(Kill::LauncherLost) {
+        let message =
+            "the process watching this run was killed: did the solution signal its parent?";
+        return judged(Verdict::RuntimeError, message.to_string());
+    }
     match outcome.exit {
         Exit::Signal(signal) => {
             return judged(
@@ -314,6 +319,23 @@ mod tests {
             || Ok(()),
         );
         assert_eq!(three.message, "exit code 3; stderr: boom");
+    }
+
+    #[test]
+    fn a_lost_launcher_is_a_runtime_error_unless_the_output_already_overflowed() {
+        let lost = RunOutcome {
+            killed: Some(Kill::LauncherLost),
+            exit: Exit::Signal(9),
+            ..clean()
+        };
+        let judged = decide(&lost, &LIMITS, "", || Ok(()));
+        assert_eq!(judged.verdict, Verdict::RuntimeError);
+        assert!(judged.message.contains("signal its parent"));
+        let flooded = RunOutcome {
+            stdout_bytes: 1 << 30,
+            ..lost
+        };
+        assert_eq!(verdict(flooded, "", Ok(())), Verdict::OutputLimit);
     }
 
     #[test]

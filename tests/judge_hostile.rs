@@ -228,3 +228,19 @@ fn a_case_near_the_time_limit_is_rerun_and_judged_on_its_fastest_run() {
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn a_solution_that_kills_its_launcher_gets_re_and_leaves_nothing_behind() {
+    let line = judge_command("00004", "sleep 43.0431 & kill -9 $PPID; sleep 44.0441");
+    assert_verdict(&line, "RE");
+    assert!(
+        line["message"].text().contains("signal its parent"),
+        "{line:?}"
+    );
+    assert!(
+        !process_with("sleep 43.0431") && !process_with("sleep 44.0441"),
+        "something survived"
+    );
+    // The judge goes on judging after such a case.
+    assert_verdict(&judge_command("00004", "echo 2 4 1 3"), "AC");
+}
