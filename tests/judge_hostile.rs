@@ -244,3 +244,17 @@ fn a_solution_that_kills_its_launcher_gets_re_and_leaves_nothing_behind() {
     // The judge goes on judging after such a case.
     assert_verdict(&judge_command("00004", "echo 2 4 1 3"), "AC");
 }
+
+#[test]
+fn the_judges_own_memory_never_shows_up_in_a_solutions_peak() {
+    // Case 09 makes the judge read a 15 MB output; case 10 is a tiny run right after.
+    let command = "read n; if [ \"$n\" = 9 ]; then head -c 15000000 /dev/zero | tr '\\0' x; else echo '[]'; fi";
+    let (code, lines) = judge_json(&["lc51", "--cmd", command, "--case", "09", "--case", "10"]);
+    assert_eq!(code, Some(1), "both are wrong answers: {lines:?}");
+    let tiny = &lines[1];
+    assert_eq!(tiny["case"].text(), "10");
+    assert!(
+        tiny["peak_rss_kib"].number() < 4096.0,
+        "the judge's footprint leaked in: {tiny:?}"
+    );
+}
