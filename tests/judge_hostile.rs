@@ -226,6 +226,11 @@ fn a_case_near_the_time_limit_is_rerun_and_judged_on_its_fastest_run() {
         1,
         "a fast case runs once"
     );
+    std::fs::remove_file(&log).unwrap();
+    let crash = command.replace("print(\"2 4 1 3\")", "exit(3)");
+    assert_verdict(&judge_command("00004", &crash), "RE");
+    let runs = std::fs::read_to_string(&log).unwrap().lines().count();
+    assert_eq!(runs, 1, "an RE does not hinge on time, so it is not re-run");
     std::fs::remove_dir_all(dir).unwrap();
 }
 
