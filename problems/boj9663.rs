@@ -128,7 +128,7 @@ fn preference(m: u32, [_, j, k, l]: Border) -> i64 {
 }
 
 /// One border per class of consistent borders, each ready to search.
-fn border_classes(n: u32) -> Vec<Start> {
+pub fn border_classes(n: u32) -> Vec<Start> {
     let m = n - 1;
     let mut starts = Vec::new();
     for i in 0..n {
@@ -156,14 +156,14 @@ fn border_classes(n: u32) -> Vec<Start> {
 
 /// A border set up for the search of the rows between: masks for the first
 /// free row, with column c at bit n + c and every bit off the board taken.
-struct Start {
+pub struct Start {
     cols: u64,
     ld: u64,
     rd: u64,
     /// `shift[r]`: rows from the free row with r free rows left to the next free row.
     shift: [u32; 24],
     rows: usize,
-    weight: u64,
+    pub weight: u64,
 }
 
 impl Start {
@@ -192,7 +192,7 @@ impl Start {
     }
 
     /// Completions of this border.
-    fn count(&self) -> u64 {
+    pub fn count(&self) -> u64 {
         let (s, cols, ld, rd) = (&self.shift, self.cols, self.ld, self.rd);
         let free = !(cols | ld | rd);
         match self.rows {
@@ -258,12 +258,13 @@ fn rows3(shift: &[u32; 24], r: usize, cols: u64, ld: u64, rd: u64, mut free: u64
 
 /// `$name` searches with `r` free rows left and calls `$next` for the rest. A
 /// queen is placed only if the next row and the one after keep a free square.
-/// Rows one apart (the usual case) get constant shifts. Each level stays a
-/// function of its own: inlining the two copies of its loop into the level
-/// above would double the code at every level.
+/// Rows one apart (the usual case) get constant shifts, so each level has two
+/// copies of its loop; inlining a level into the one above therefore doubles
+/// its code, which is done only for the three busiest levels (5 to 7 rows
+/// left), into an 8-rows-left function called from the levels above.
 macro_rules! rows {
-    ($name:ident, $next:ident) => {
-        #[inline(never)]
+    ($name:ident, $next:ident, $inline:meta) => {
+        #[$inline]
         fn $name(shift: &[u32; 24], r: usize, cols: u64, ld: u64, rd: u64, free: u64) -> u64 {
             #[inline(always)]
             fn place(
@@ -315,19 +316,19 @@ fn rows4(shift: &[u32; 24], r: usize, cols: u64, ld: u64, rd: u64, mut free: u64
     }
     total
 }
-rows!(rows5, rows4);
-rows!(rows6, rows5);
-rows!(rows7, rows6);
-rows!(rows8, rows7);
-rows!(rows9, rows8);
-rows!(rows10, rows9);
-rows!(rows11, rows10);
-rows!(rows12, rows11);
-rows!(rows13, rows12);
-rows!(rows14, rows13);
-rows!(rows15, rows14);
-rows!(rows16, rows15);
-rows!(rows17, rows16);
+rows!(rows5, rows4, inline(always));
+rows!(rows6, rows5, inline(always));
+rows!(rows7, rows6, inline(always));
+rows!(rows8, rows7, inline(never));
+rows!(rows9, rows8, inline(never));
+rows!(rows10, rows9, inline(never));
+rows!(rows11, rows10, inline(never));
+rows!(rows12, rows11, inline(never));
+rows!(rows13, rows12, inline(never));
+rows!(rows14, rows13, inline(never));
+rows!(rows15, rows14, inline(never));
+rows!(rows16, rows15, inline(never));
+rows!(rows17, rows16, inline(never));
 
 /// Reads the one integer N from `input`, or says what was wrong and what is accepted.
 fn parse_n(input: &str, max: u64) -> Result<u64, String> {
