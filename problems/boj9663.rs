@@ -41,7 +41,7 @@
 //! the next two rows keep a free square, and rows one apart get constant shifts;
 //! the last two rows are counted without branching.
 //!
-//! Time: still exponential, about 0.13 × the plain bitmask search at N = 16;
+//! Time: still exponential, about 0.14 × the plain bitmask search at N = 16;
 //! memory O(N). From N = 16 on (beyond the judge's range, which stays on one
 //! thread) the border classes are shared among threads.
 //!

@@ -36,7 +36,7 @@
 //! wider shift; the search is unrolled into one nested function per number of
 //! rows left, placing a queen only if the next two rows keep a free square (from
 //! five rows left on); the last two rows are counted without branching. Time: exponential, about
-//! 0.13 × the plain bitmask search at n = 16; memory O(n). LeetCode's n ≤ 9
+//! 0.14 × the plain bitmask search at n = 16; memory O(n). LeetCode's n ≤ 9
 //! takes microseconds, so this stays on one thread.
 //!
 //! Paste the `impl Solution` between the markers; LeetCode supplies `struct Solution;`.
