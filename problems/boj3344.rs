@@ -27,9 +27,12 @@
 //! then the odd ones 1, 3, 5, …; that is already valid unless N mod 6 is 2 or 3.
 //! For N mod 6 = 2, swap 1 and 3 among the odd columns and move 5 to the end;
 //! for N mod 6 = 3, move 2 to the end of the evens and 1, 3 to the end of the
-//! odds. The columns are produced as five arithmetic runs of step 2 and written
-//! through a buffer with hand-rolled decimal digits. Time O(N), memory O(1)
-//! beyond the output buffer.
+//! odds. The columns come out as five runs of step 2. Each run keeps its
+//! current line (decimal digits, then the newline) as the bytes of one `u128`
+//! and steps it by 2 in place, carrying left only every fifth step; the line is
+//! stored into a 64 KiB buffer as one fixed 16-byte block, so no number is ever
+//! divided down. Time O(N), memory O(1) beyond the buffer: the output is
+//! streamed.
 //!
 //! The whole file is the submission: paste everything between the markers.
 
@@ -39,17 +42,26 @@ use std::io::{self, Read, Write};
 /// The largest N this binary accepts (about 900 MB of output).
 const MAX_N: u64 = 100_000_000;
 
-/// The queens' columns (1-based) row by row, or `None` when `n` is 2 or 3 and
-/// no placement exists. Each pair is a run `first, first + 2, …` up to `last`.
+/// The queens' columns (1-based) row by row as five runs `first, first + 2, …`
+/// up to `last` (empty when first > last), or `None` when `n` is 2 or 3 and no
+/// placement exists.
+pub fn runs(n: u32) -> Option<[(u32, u32); 5]> {
+    const EMPTY: (u32, u32) = (1, 0);
+    match n % 6 {
+        _ if n == 2 || n == 3 => None,
+        2 => Some([(2, n), (3, 3), (1, 1), (7, n - 1), (5, 5)]),
+        3 => Some([(4, n - 1), (2, 2), (5, n), (1, 1), (3, 3)]),
+        _ => Some([(2, n), (1, n), EMPTY, EMPTY, EMPTY]),
+    }
+}
+
+/// The same columns one by one.
 pub fn placement(n: u32) -> Option<impl Iterator<Item = u32>> {
-    let runs: [(u32, u32); 5] = match n % 6 {
-        _ if n == 2 || n == 3 => return None,
-        2 => [(2, n), (3, 3), (1, 1), (7, n - 1), (5, 5)],
-        3 => [(4, n - 1), (2, 2), (5, n), (1, 1), (3, 3)],
-        _ => [(2, n), (1, n), (0, 0), (0, 0), (0, 0)],
-    };
-    let runs = runs.into_iter().filter(|&(first, _)| first != 0);
-    Some(runs.flat_map(|(first, last)| (first..=last).step_by(2)))
+    let runs = runs(n)?;
+    Some(
+        runs.into_iter()
+            .flat_map(|(first, last)| (first..=last).step_by(2)),
+    )
 }
 
 /// Reads the one integer N from `input`, or says what was wrong and what is accepted.
@@ -73,29 +85,48 @@ fn parse_n(input: &str, max: u64) -> Result<u64, String> {
     }
 }
 
-/// Writes one number per line, formatting digits by hand into a 64 KiB buffer.
-fn write_lines(out: &mut impl Write, numbers: impl Iterator<Item = u32>) -> io::Result<()> {
+/// Writes the numbers of `runs` one per line through a 64 KiB buffer.
+fn write_runs(out: &mut impl Write, runs: &[(u32, u32)]) -> io::Result<()> {
     const CHUNK: usize = 1 << 16;
-    let mut buf = Vec::with_capacity(CHUNK + 16);
-    let mut digits = [0u8; 10];
-    for mut x in numbers {
-        let mut start = digits.len();
+    let mut buf = vec![0u8; CHUNK + 16];
+    let mut len = 0;
+    for &(first, last) in runs.iter().filter(|(first, last)| first <= last) {
+        let mut x = first;
+        // The line for x as 16 little-endian bytes: its digits, then the
+        // newline. Kept in a register, so that stepping it never stalls a load.
+        let digits = x.to_string();
+        let mut width = digits.len();
+        let mut line = u128::from(b'\n') << (8 * width);
+        for (p, d) in digits.bytes().enumerate() {
+            line |= u128::from(d) << (8 * p);
+        }
         loop {
-            start -= 1;
-            digits[start] = b'0' + (x % 10) as u8;
-            x /= 10;
-            if x == 0 {
+            buf[len..len + 16].copy_from_slice(&line.to_le_bytes());
+            len += width + 1;
+            if len >= CHUNK {
+                out.write_all(&buf[..len])?;
+                len = 0;
+            }
+            if last - x < 2 {
                 break;
             }
-        }
-        buf.extend_from_slice(&digits[start..]);
-        buf.push(b'\n');
-        if buf.len() >= CHUNK {
-            out.write_all(&buf)?;
-            buf.clear();
+            x += 2;
+            // Add 2 to the last digit, carrying to the left.
+            let mut p = width - 1;
+            line += 2 << (8 * p);
+            while (line >> (8 * p)) as u8 > b'9' {
+                line -= 10 << (8 * p);
+                if p == 0 {
+                    line = line << 8 | u128::from(b'1');
+                    width += 1;
+                    break;
+                }
+                p -= 1;
+                line += 1 << (8 * p);
+            }
         }
     }
-    out.write_all(&buf)
+    out.write_all(&buf[..len])
 }
 
 fn main() {
@@ -111,12 +142,12 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let Some(columns) = placement(n) else {
+    let Some(runs) = runs(n) else {
         eprintln!("boj3344: no placement exists for N = {n}");
         return;
     };
     let mut out = io::stdout().lock();
-    if write_lines(&mut out, columns)
+    if write_runs(&mut out, &runs)
         .and_then(|_| out.flush())
         .is_err()
     {
@@ -196,17 +227,38 @@ mod tests {
 
     #[test]
     fn output_is_one_column_per_line() {
+        for n in [8, 9, 99_991, 99_999] {
+            let mut bytes = Vec::new();
+            write_runs(&mut bytes, &runs(n).unwrap()).unwrap();
+            let cols: Vec<u32> = String::from_utf8(bytes)
+                .unwrap()
+                .lines()
+                .map(|l| l.parse().unwrap())
+                .collect();
+            assert_valid(n, &cols);
+        }
+    }
+
+    #[test]
+    fn stepped_digits_match_formatted_numbers_across_every_carry() {
+        let runs = [
+            (1, 1),
+            (3, 0),
+            (1, 100_001),
+            (2, 1_000_000),
+            (97, 103),
+            (999_999_998, 1_000_000_006),
+            (4_294_967_285, 4_294_967_295),
+        ];
         let mut bytes = Vec::new();
-        write_lines(&mut bytes, placement(8).unwrap()).unwrap();
-        let cols: Vec<u32> = String::from_utf8(bytes)
-            .unwrap()
-            .lines()
-            .map(|l| l.parse().unwrap())
-            .collect();
-        assert_valid(8, &cols);
-        let mut bytes = Vec::new();
-        write_lines(&mut bytes, [1, 10, 4_000_000_000].into_iter()).unwrap();
-        assert_eq!(bytes, b"1\n10\n4000000000\n");
+        write_runs(&mut bytes, &runs).unwrap();
+        let mut expected = String::new();
+        for (first, last) in runs {
+            for x in (first..=last).step_by(2) {
+                expected += &format!("{x}\n");
+            }
+        }
+        assert_eq!(String::from_utf8(bytes).unwrap(), expected);
     }
 
     #[test]

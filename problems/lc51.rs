@@ -24,88 +24,177 @@
 //! or `[]` when there is no placement.
 //!
 //! ## Approach
-//! Bitmask backtracking (attacked columns and diagonals as three masks, lowest
-//! free bit first) records the queen's column in each row; a finished board is
-//! assembled by cloning pre-built row strings, so no square is formatted twice.
-//! Only first-row queens in the left half (plus the middle column for odd n) are
-//! searched: each such board also yields its mirror image for free.
-//! Time O(n! + S·n²) for S solutions, memory O(S·n²) for the answer itself.
+//! The counting method of `lc52.rs`, recording the queens. Every placement has
+//! one queen in each border line (top and bottom rows, left and right columns;
+//! a corner queen serves two), so the border queens are enumerated first; the
+//! board's 8 rotations and reflections map classes of borders onto
+//! themselves, so only one border per class is searched and each board found
+//! is also emitted under the symmetries that give the class's other borders
+//! (8, 4 or 2 boards per find, never a duplicate). The search fills the free
+//! rows top to bottom with bitmasks for attacked columns and diagonals, border
+//! diagonals entered up front and side-queen rows skipped. A board is built by
+//! cloning pre-built row strings, so no square is formatted twice, and `main`
+//! writes each board with a few slice copies into one buffer. Time O(S·n²) for
+//! S solutions on top of the search, memory O(S·n²) for the answer itself.
 //!
 //! Paste the `impl Solution` between the markers; LeetCode supplies `struct Solution;`.
 
-use std::io::{self, BufWriter, Read, Write};
+use std::io::{self, Read, Write};
 
 struct Solution;
 
 // ---- submit: begin ----
 impl Solution {
     pub fn solve_n_queens(n: i32) -> Vec<Vec<String>> {
-        let n = n as usize;
-        // rows[c] is the row with its queen in column c.
-        let rows: Vec<String> = (0..n)
-            .map(|c| (0..n).map(|i| if i == c { 'Q' } else { '.' }).collect())
-            .collect();
-        let full = (1u32 << n) - 1;
-        let mut boards = Vec::new();
-        let mut queens = Vec::with_capacity(n);
-        for col in 0..n.div_ceil(2) {
-            let bit = 1 << col;
-            // A left-half start stands for its mirror image too; the middle column mirrors onto itself.
-            let mirror = 2 * col + 1 < n;
-            queens.push(col);
-            Self::place(
-                full,
-                bit,
-                bit << 1,
-                bit >> 1,
-                mirror,
-                &mut queens,
-                &rows,
-                &mut boards,
-            );
-            queens.pop();
+        /// The search for one border, and what it has found so far.
+        struct Lister {
+            n: usize,
+            /// `rows[c]`: the row string with its queen in column c.
+            rows: Vec<String>,
+            boards: Vec<Vec<String>>,
+            /// `queens[r]`: the column of the queen in row r.
+            queens: [usize; 32],
+            /// The rows without a border queen, top to bottom, and how many.
+            free_rows: [usize; 32],
+            count: usize,
+            /// The symmetries (as in `turn`) whose images of this border differ.
+            turns: Vec<usize>,
         }
-        boards
+        impl Lister {
+            /// Fills free rows `d..` given the columns and the diagonals that
+            /// attack row `free_rows[d]`, with column c at bit n + c.
+            fn search(&mut self, d: usize, cols: u64, ld: u64, rd: u64) {
+                if d == self.count {
+                    return self.emit();
+                }
+                let row = self.free_rows[d];
+                let s = self.free_rows[d + 1] - row;
+                let mut free = !(cols | ld | rd);
+                while free != 0 {
+                    let bit = free & free.wrapping_neg();
+                    free ^= bit;
+                    self.queens[row] = bit.trailing_zeros() as usize - self.n;
+                    self.search(d + 1, cols | bit, (ld | bit) << s, (rd | bit) >> s);
+                }
+            }
+
+            /// Adds the board in `queens` under each of `turns`.
+            fn emit(&mut self) {
+                let (n, mut image) = (self.n, [0; 32]);
+                for &t in &self.turns {
+                    for (r, &c) in self.queens[..n].iter().enumerate() {
+                        let (r2, c2) = Solution::turn(t, n - 1, r, c);
+                        image[r2] = c2;
+                    }
+                    let board = image[..n].iter().map(|&c| self.rows[c].clone()).collect();
+                    self.boards.push(board);
+                }
+            }
+        }
+
+        let n = n as usize;
+        let m = n - 1;
+        let mut lister = Lister {
+            n,
+            rows: (0..n)
+                .map(|c| (0..n).map(|x| if x == c { 'Q' } else { '.' }).collect())
+                .collect(),
+            boards: Vec::new(),
+            queens: [0; 32],
+            free_rows: [0; 32],
+            count: 0,
+            turns: Vec::with_capacity(8),
+        };
+        for i in 0..n {
+            for j in 0..n {
+                for k in 0..n {
+                    for l in 0..n {
+                        let border = [i, j, k, l];
+                        if !Self::consistent(m, border) {
+                            continue;
+                        }
+                        // One border per class is searched: the preferred image.
+                        let images = Self::images(m, border);
+                        let key = |b: [usize; 4]| (Self::preference(m, b), b);
+                        if images.iter().any(|&b| key(b) < key(border)) {
+                            continue;
+                        }
+                        lister.turns.clear();
+                        for (t, image) in images.iter().enumerate() {
+                            if !images[..t].contains(image) {
+                                lister.turns.push(t);
+                            }
+                        }
+                        lister.count = 0;
+                        for r in (1..m).filter(|&r| r != k && r != l) {
+                            lister.free_rows[lister.count] = r;
+                            lister.count += 1;
+                        }
+                        lister.free_rows[lister.count] = m;
+                        let first = lister.free_rows[0];
+                        let mut cols = !(((1u64 << n) - 1) << n);
+                        let (mut ld, mut rd) = (0, 0);
+                        for (r, c) in [(0, i), (m, j), (k, 0), (l, m)] {
+                            lister.queens[r] = c;
+                            cols |= 1 << (n + c);
+                            // Diagonals through (r, c) as seen from row `first`.
+                            ld |= 1 << (n + c + first - r);
+                            rd |= 1 << (n + c + r - first);
+                        }
+                        lister.search(0, cols, ld, rd);
+                    }
+                }
+            }
+        }
+        lister.boards
     }
 
-    /// Extends `queens` (one column per placed row) to every full board, adding
-    /// each board's mirror image too when `mirror` is set.
-    #[allow(clippy::too_many_arguments)]
-    fn place(
-        full: u32,
-        cols: u32,
-        ld: u32,
-        rd: u32,
-        mirror: bool,
-        queens: &mut Vec<usize>,
-        rows: &[String],
-        boards: &mut Vec<Vec<String>>,
-    ) {
-        if cols == full {
-            boards.push(queens.iter().map(|&c| rows[c].clone()).collect());
-            if mirror {
-                let last = rows.len() - 1;
-                boards.push(queens.iter().map(|&c| rows[last - c].clone()).collect());
-            }
-            return;
+    /// Symmetry `t` of the n × n board (m = n − 1) applied to square (r, c).
+    fn turn(t: usize, m: usize, r: usize, c: usize) -> (usize, usize) {
+        match t {
+            0 => (r, c),
+            1 => (c, m - r),
+            2 => (m - r, m - c),
+            3 => (m - c, r),
+            4 => (r, m - c),
+            5 => (c, r),
+            6 => (m - r, c),
+            _ => (m - c, m - r),
         }
-        let mut free = full & !(cols | ld | rd);
-        while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
-            queens.push(bit.trailing_zeros() as usize);
-            Self::place(
-                full,
-                cols | bit,
-                (ld | bit) << 1,
-                (rd | bit) >> 1,
-                mirror,
-                queens,
-                rows,
-                boards,
-            );
-            queens.pop();
-        }
+    }
+
+    /// Border `[i, j, k, l]` (queens at (0, i), (m, j), (k, 0), (l, m)) under
+    /// each symmetry of `turn`, in the same order.
+    fn images(m: usize, [i, j, k, l]: [usize; 4]) -> [[usize; 4]; 8] {
+        [
+            [i, j, k, l],
+            [m - k, m - l, j, i],
+            [m - j, m - i, m - l, m - k],
+            [l, k, m - i, m - j],
+            [m - i, m - j, l, k],
+            [k, l, i, j],
+            [j, i, m - k, m - l],
+            [m - l, m - k, m - j, m - i],
+        ]
+    }
+
+    /// Which image of a class to search, lower first: its bottom queen near a
+    /// corner and its side queens far from the top and bottom rows attack the
+    /// upper rows, where pruning pays most.
+    fn preference(m: usize, [_, j, k, l]: [usize; 4]) -> usize {
+        let near = |x: usize| x.min(m - x);
+        3 * near(j) + 2 * near(k).max(near(l)) + 4 * m - k.min(l) - 6 * near(k).min(near(l))
+    }
+
+    /// Whether any two border queens are the same corner queen or share no
+    /// row, column or diagonal.
+    fn consistent(m: usize, [i, j, k, l]: [usize; 4]) -> bool {
+        let queens = [(0, i), (m, j), (k, 0), (l, m)];
+        queens.iter().enumerate().all(|(x, &(r1, c1))| {
+            queens[x + 1..].iter().all(|&(r2, c2)| {
+                (r1, c1) == (r2, c2) || (r1 != r2 && c1 != c2 && r1.abs_diff(r2) != c1.abs_diff(c2))
+            })
+        })
     }
 }
 // ---- submit: end ----
@@ -134,19 +223,27 @@ fn parse_n(input: &str, max: i64) -> Result<i32, String> {
     }
 }
 
-/// Writes `boards` the way LeetCode prints a `Vec<Vec<String>>`, on one line.
+/// Writes `boards` the way LeetCode prints a `Vec<Vec<String>>`, on one line,
+/// through a 64 KiB buffer filled with slice copies.
 fn write_boards(out: &mut impl Write, boards: &[Vec<String>]) -> io::Result<()> {
-    out.write_all(b"[")?;
+    const CHUNK: usize = 1 << 16;
+    let mut buf = Vec::with_capacity(2 * CHUNK);
+    buf.push(b'[');
     for (i, board) in boards.iter().enumerate() {
-        out.write_all(if i == 0 { b"[" } else { b",[" })?;
+        buf.extend_from_slice(if i == 0 { b"[" } else { b",[" });
         for (j, row) in board.iter().enumerate() {
-            out.write_all(if j == 0 { b"\"" } else { b",\"" })?;
-            out.write_all(row.as_bytes())?;
-            out.write_all(b"\"")?;
+            buf.extend_from_slice(if j == 0 { b"\"" } else { b",\"" });
+            buf.extend_from_slice(row.as_bytes());
+            buf.push(b'"');
         }
-        out.write_all(b"]")?;
+        buf.push(b']');
+        if buf.len() >= CHUNK {
+            out.write_all(&buf)?;
+            buf.clear();
+        }
     }
-    out.write_all(b"]\n")
+    buf.extend_from_slice(b"]\n");
+    out.write_all(&buf)
 }
 
 fn main() {
@@ -163,13 +260,15 @@ fn main() {
         }
     };
     let boards = Solution::solve_n_queens(n);
-    let mut out = BufWriter::new(io::stdout().lock());
+    let mut out = io::stdout().lock();
     if write_boards(&mut out, &boards)
         .and_then(|_| out.flush())
         .is_err()
     {
         std::process::exit(1);
     }
+    // Up to 5 million strings: leave them to the OS rather than free each one.
+    std::mem::forget(boards);
 }
 
 #[cfg(test)]
@@ -238,11 +337,34 @@ mod tests {
 
     #[test]
     fn fast_path_matches_the_naive_reference_as_a_set() {
-        for n in 1..=9 {
+        for n in 1..=10 {
             let fast = Solution::solve_n_queens(n);
             let unique: BTreeSet<Vec<String>> = fast.iter().cloned().collect();
             assert_eq!(unique.len(), fast.len(), "n = {n}: duplicate boards");
             assert_eq!(unique, naive_boards(n), "n = {n}");
+        }
+    }
+
+    #[test]
+    fn each_turn_maps_a_border_to_its_image() {
+        for n in 4..=8 {
+            let m = n as usize - 1;
+            for board in naive_boards(n) {
+                let queens: Vec<usize> = board.iter().map(|row| row.find('Q').unwrap()).collect();
+                let border_of = |q: &[usize]| {
+                    let row_of = |col| q.iter().position(|&c| c == col).unwrap();
+                    [q[0], q[m], row_of(0), row_of(m)]
+                };
+                let images = Solution::images(m, border_of(&queens));
+                for (t, image) in images.iter().enumerate() {
+                    let mut turned = vec![0; m + 1];
+                    for (r, &c) in queens.iter().enumerate() {
+                        let (r2, c2) = Solution::turn(t, m, r, c);
+                        turned[r2] = c2;
+                    }
+                    assert_eq!(&border_of(&turned), image, "{board:?}, t = {t}");
+                }
+            }
         }
     }
 
