@@ -51,7 +51,16 @@ pub fn prepare(subject: &Subject, problem: &Problem) -> Result<Build, Error> {
                 return Err(Error::MissingBinary { path: binary });
             }
             let workdir = TempDir::new("run")?;
-            let label = format!("own binary {}", binary.display());
+            // Named from the kit's root (problems/<id>.rs lives two levels below it).
+            let root = problem
+                .source
+                .parent()
+                .and_then(Path::parent)
+                .unwrap_or(Path::new(""));
+            let label = format!(
+                "own binary {}",
+                binary.strip_prefix(root).unwrap_or(&binary).display()
+            );
             Ok(Build::Ready(Prepared {
                 argv: vec![binary.into()],
                 cwd: workdir.path().to_path_buf(),
