@@ -142,8 +142,7 @@ fn judge_case(
 /// Native programs get an address-space cap well above the memory limit, so an
 /// allocation far past it fails (and is judged MLE) instead of succeeding untouched.
 fn address_space_for(program: &Prepared, limits: &Limits) -> Option<u64> {
-    let native = program.language.is_none_or(|l| l.native) && program.argv[0] != "sh";
-    native.then_some(limits.memory_kib * 2 + 256 * 1024)
+    program.native.then_some(limits.memory_kib * 2 + 256 * 1024)
 }
 
 fn compile_error(problem: &Problem, case: &Case, limits: &Limits, first_error: &str) -> CaseResult {

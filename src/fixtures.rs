@@ -19,29 +19,12 @@ pub struct Case {
 pub fn load(root: &Path, problem: &str, patterns: &[String]) -> Result<Vec<Case>, Error> {
     let inputs = txt_files(&root.join("inputs").join(problem))?;
     let expected = txt_files(&root.join("expected").join(problem))?;
-    for (name, path) in &inputs {
-        if !expected.contains_key(name) {
-            let expected = root
-                .join("expected")
-                .join(problem)
-                .join(format!("{name}.txt"));
-            return Err(Error::OrphanInput {
-                input: relative(root, path),
-                expected: relative(root, &expected),
-            });
-        }
+    let dir = |folder: &str| root.join(folder).join(problem);
+    if let Some((input, expected)) = first_orphan(root, &inputs, &expected, &dir("expected")) {
+        return Err(Error::OrphanInput { input, expected });
     }
-    for (name, path) in &expected {
-        if !inputs.contains_key(name) {
-            let input = root
-                .join("inputs")
-                .join(problem)
-                .join(format!("{name}.txt"));
-            return Err(Error::OrphanExpected {
-                expected: relative(root, path),
-                input: relative(root, &input),
-            });
-        }
+    if let Some((expected, input)) = first_orphan(root, &expected, &inputs, &dir("inputs")) {
+        return Err(Error::OrphanExpected { expected, input });
     }
     let mut cases: Vec<Case> = inputs
         .into_iter()
@@ -82,6 +65,21 @@ fn txt_files(dir: &Path) -> Result<BTreeMap<String, PathBuf>, Error> {
         }),
         false => Ok(files),
     }
+}
+
+/// The first file of `files` whose partner is missing from `partners`, with the
+/// path that partner should have in `partner_dir`, both relative to `root`.
+fn first_orphan(
+    root: &Path,
+    files: &BTreeMap<String, PathBuf>,
+    partners: &BTreeMap<String, PathBuf>,
+    partner_dir: &Path,
+) -> Option<(PathBuf, PathBuf)> {
+    let (name, path) = files
+        .iter()
+        .find(|(name, _)| !partners.contains_key(*name))?;
+    let partner = partner_dir.join(format!("{name}.txt"));
+    Some((relative(root, path), relative(root, &partner)))
 }
 
 fn relative(root: &Path, path: &Path) -> PathBuf {

@@ -22,7 +22,9 @@ pub struct Language {
     pub baekjoon_memory: (u64, u64),
 }
 
-const NONE_EXTRA: (u32, Duration) = (1, Duration::ZERO);
+/// Baekjoon's rule for languages without extra time or memory.
+const NO_EXTRA_TIME: (u32, Duration) = (1, Duration::ZERO);
+const NO_EXTRA_MEMORY: (u64, u64) = (1, 0);
 
 pub const LANGUAGES: [Language; 6] = [
     Language {
@@ -32,8 +34,8 @@ pub const LANGUAGES: [Language; 6] = [
         compile: Some(&["rustc", "--edition", "2021", "-O", "-o", "Main", "Main.rs"]),
         run: &["./Main"],
         native: true,
-        baekjoon_time: NONE_EXTRA,
-        baekjoon_memory: (1, 0),
+        baekjoon_time: NO_EXTRA_TIME,
+        baekjoon_memory: NO_EXTRA_MEMORY,
     },
     Language {
         name: "C",
@@ -54,8 +56,8 @@ pub const LANGUAGES: [Language; 6] = [
         ]),
         run: &["./Main"],
         native: true,
-        baekjoon_time: NONE_EXTRA,
-        baekjoon_memory: (1, 0),
+        baekjoon_time: NO_EXTRA_TIME,
+        baekjoon_memory: NO_EXTRA_MEMORY,
     },
     Language {
         name: "C++",
@@ -76,8 +78,8 @@ pub const LANGUAGES: [Language; 6] = [
         ]),
         run: &["./Main"],
         native: true,
-        baekjoon_time: NONE_EXTRA,
-        baekjoon_memory: (1, 0),
+        baekjoon_time: NO_EXTRA_TIME,
+        baekjoon_memory: NO_EXTRA_MEMORY,
     },
     Language {
         name: "Python 3",
@@ -132,8 +134,8 @@ pub const LANGUAGES: [Language; 6] = [
         compile: Some(&["node", "--check", "Main.js"]),
         run: &["node", "--stack-size=65536", "Main.js"],
         native: false,
-        baekjoon_time: NONE_EXTRA,
-        baekjoon_memory: (1, 0),
+        baekjoon_time: NO_EXTRA_TIME,
+        baekjoon_memory: NO_EXTRA_MEMORY,
     },
 ];
 

@@ -27,7 +27,6 @@ pub struct Report {
     /// Column widths for problem ids and case names.
     widths: (usize, usize),
     problem_results: Vec<CaseResult>,
-    all_accepted: bool,
     problems_seen: usize,
     totals: (usize, usize),
 }
@@ -50,7 +49,6 @@ impl Report {
             color,
             widths,
             problem_results: Vec::new(),
-            all_accepted: true,
             problems_seen: 0,
             totals: (0, 0),
         }
@@ -89,8 +87,6 @@ impl Report {
 
     /// Prints one finished case.
     pub fn case(&mut self, result: CaseResult) {
-        let accepted = result.judgement.verdict == Verdict::Accepted;
-        self.all_accepted &= accepted;
         let line = match self.json {
             true => json_line(&result),
             false => self.table_line(&result),
@@ -195,11 +191,11 @@ impl Report {
     pub fn finish(&self) -> bool {
         if !self.json && self.problems_seen > 1 {
             let (accepted, total) = self.totals;
-            let colour = if self.all_accepted { "32" } else { "31" };
+            let colour = if accepted == total { "32" } else { "31" };
             let text = format!("all problems: {accepted}/{total} cases accepted");
             self.emit(&format!("{}\n", self.paint(colour, &text)));
         }
-        self.all_accepted
+        self.totals.0 == self.totals.1
     }
 }
 

@@ -26,6 +26,8 @@ pub struct Prepared {
     pub cwd: PathBuf,
     /// Its language, when it is the user's file.
     pub language: Option<&'static Language>,
+    /// Native code, which gets an address-space cap (see `Language::native`).
+    pub native: bool,
     /// What the report calls it.
     pub label: String,
     /// The directory the program was built and runs in; removed when dropped.
@@ -65,6 +67,8 @@ pub fn prepare(subject: &Subject, problem: &Problem) -> Result<Build, Error> {
                 argv: vec![binary.into()],
                 cwd: workdir.path().to_path_buf(),
                 language: None,
+                // The kit's own binaries are Rust.
+                native: true,
                 label,
                 _workdir: Some(workdir),
             }))
@@ -79,6 +83,8 @@ pub fn prepare(subject: &Subject, problem: &Problem) -> Result<Build, Error> {
                 argv,
                 cwd,
                 language: None,
+                // Unknown: it may start a JVM, which reserves far more than it touches.
+                native: false,
                 label: format!("sh -c {command:?}"),
                 _workdir: None,
             }))
@@ -127,6 +133,7 @@ fn prepare_file(path: &Path, problem: &Problem) -> Result<Build, Error> {
         argv,
         cwd: workdir.path().to_path_buf(),
         language: Some(language),
+        native: language.native,
         label,
         _workdir: Some(workdir),
     }))
