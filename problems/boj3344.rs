@@ -17,6 +17,7 @@
 //! - memory limit: 128 MiB
 //! - output limit: 16 MiB
 //! - checker: placement
+//! - input: n 8..=99999
 //!
 //! ## Input / Output
 //! Input: one line with N. Output: N lines; line i holds the 1-based column of

@@ -15,6 +15,7 @@
 //! - memory limit: 128 MiB
 //! - output limit: 1 MiB
 //! - checker: tokens
+//! - input: n 1..=14
 //!
 //! ## Input / Output
 //! Input: one line with N. Output: one line with the number of placements.

@@ -13,10 +13,12 @@
 //!
 //! ## Judge
 //! - judge: leetcode
-//! - time limit: 1 s
-//! - memory limit: 256 MiB
+//! - time limit: 1 s (practice)
+//! - memory limit: 256 MiB (practice)
 //! - output limit: 16 MiB
 //! - checker: boards
+//! - input: n 1..=9
+//! - leetcode method: solveNQueens(n: integer) -> list<list<string>>
 //!
 //! ## Input / Output
 //! Input: one integer n (LeetCode's testcase format). Output: the returned value

@@ -12,10 +12,12 @@
 //!
 //! ## Judge
 //! - judge: leetcode
-//! - time limit: 1 s
-//! - memory limit: 256 MiB
+//! - time limit: 1 s (practice)
+//! - memory limit: 256 MiB (practice)
 //! - output limit: 1 MiB
 //! - checker: tokens
+//! - input: n 1..=9
+//! - leetcode method: totalNQueens(n: integer) -> integer
 //!
 //! ## Input / Output
 //! Input: one integer n (LeetCode's testcase format). Output: the count on one line.

@@ -2,16 +2,17 @@
 //! first, so a fixture error stops the judge before any run), prepare what is
 //! judged, run every case under the problem's limits and report.
 
-use crate::checker;
+use crate::check;
+use crate::check::verdict::{self, Judgement, Verdict};
 use crate::cli::Options;
 use crate::error::Error;
 use crate::fixtures::{self, Case};
-use crate::problem::{self, Judge, Limits, Problem};
+use crate::lang::prepare::{self, Build, Prepared, Subject};
+use crate::lang::Language;
+use crate::problem::{self, build, Judge, Limits, Problem};
 use crate::report::{CaseResult, Report};
-use crate::runner::{self, RunSpec, STDERR_KEPT_BYTES};
-use crate::solution::{self, Build, Prepared};
+use crate::run::{self, RunSpec, STDERR_KEPT_BYTES};
 use crate::tempdir::TempDir;
-use crate::verdict::{self, Judgement, Verdict};
 use std::io::Read;
 use std::time::Duration;
 
@@ -30,7 +31,7 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     let mut plans: Vec<(Problem, Vec<Case>)> = Vec::new();
     for id in &ids {
         let problem = Problem::load(&options.root, id)?;
-        let cases = fixtures::load(&options.root, id, &options.cases)?;
+        let cases = fixtures::load(&options.root, &problem, &options.cases)?;
         plans.push((problem, cases));
     }
     let names = plans
@@ -39,18 +40,31 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     let mut report = Report::new(options.json, ids.iter().map(String::as_str), names);
     let scratch = TempDir::new("cases")?;
     // Should a solution kill its launcher, what it started re-parents here to be killed.
-    crate::sys::become_subreaper().map_err(|e| Error::Launch {
+    run::sys::become_subreaper().map_err(|e| Error::Launch {
         program: "the judge".into(),
         message: e.to_string(),
     })?;
-    for (problem, cases) in &plans {
-        let build = solution::prepare(&options.subject, problem)?;
+    let own_binaries = match options.subject {
+        Subject::OwnBinary => {
+            let sources: Vec<_> = plans
+                .iter()
+                .map(|(p, _)| (p.id.clone(), p.source.clone()))
+                .collect();
+            build::binaries(&options.root, &sources)?
+                .into_iter()
+                .map(Some)
+                .collect()
+        }
+        _ => vec![None; plans.len()],
+    };
+    for ((problem, cases), own) in plans.iter().zip(&own_binaries) {
+        let build = prepare::prepare(&options.subject, problem, own.as_deref())?;
         let (label, language) = match &build {
             Build::Ready(program) => (program.label.as_str(), program.language),
             Build::CompileError { label, .. } => (label.as_str(), None),
         };
         let limits = limits_for(problem, language, options.time_scale);
-        report.problem_start(&problem.id, label, &limits);
+        report.problem_start(&problem.id, label, &limits, problem.practice);
         for case in cases {
             let result = match &build {
                 Build::Ready(program) => judge_case(program, problem, &limits, case, &scratch)?,
@@ -65,12 +79,24 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     Ok(report.finish())
 }
 
+/// Builds problems' own binaries (all when `ids` is empty) and prints one path a line.
+pub fn build(root: &std::path::Path, ids: Vec<String>) -> Result<bool, Error> {
+    let ids = match ids.is_empty() {
+        true => problem::ids(root)?,
+        false => ids,
+    };
+    let sources: Vec<_> = ids
+        .iter()
+        .map(|id| (id.clone(), root.join("problems").join(format!("{id}.rs"))))
+        .collect();
+    for path in build::binaries(root, &sources)? {
+        println!("{}", path.display());
+    }
+    Ok(true)
+}
+
 /// The problem's limits for this language (Baekjoon's extra time and memory), scaled.
-fn limits_for(
-    problem: &Problem,
-    language: Option<&crate::language::Language>,
-    time_scale: f64,
-) -> Limits {
+fn limits_for(problem: &Problem, language: Option<&Language>, time_scale: f64) -> Limits {
     let mut limits = problem.limits;
     if let (Judge::Baekjoon, Some(language)) = (problem.judge, language) {
         (limits.time, limits.memory_kib) = language.baekjoon_limits(limits.time, limits.memory_kib);
@@ -100,16 +126,22 @@ fn judge_case(
         output_limit_bytes: limits.output_bytes,
         address_space_kib: address_space_for(program, limits),
     };
-    let mut best: Option<(runner::RunOutcome, Judgement)> = None;
+    let mut best: Option<(run::RunOutcome, Judgement)> = None;
     for _ in 0..=RERUNS {
-        let outcome = runner::run(&spec)?;
+        let outcome = run::run(&spec)?;
         let stderr_head = read_head(&spec.stderr);
         let mut setup_error = None;
         let judgement = verdict::decide(&outcome, limits, &stderr_head, || {
-            checker::check(problem.checker, case, &spec.stdout).unwrap_or_else(|e| {
-                setup_error = Some(e);
-                Ok(())
-            })
+            match std::fs::read(&spec.stdout) {
+                Ok(got) => check::check(problem, &case.input_bytes, &case.expected_bytes, &got),
+                Err(e) => {
+                    setup_error = Some(Error::Io {
+                        path: spec.stdout.clone(),
+                        source: e,
+                    });
+                    Ok(())
+                }
+            }
         });
         if let Some(error) = setup_error {
             return Err(error);

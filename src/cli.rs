@@ -1,8 +1,8 @@
 //! The command line: `judge [ID...] [FILE | --cmd COMMAND] [--case NAME] [--time-scale F] [--json]`.
 
 use crate::error::Error;
+use crate::lang::prepare::Subject;
 use crate::problem;
-use crate::solution::Subject;
 use std::ffi::OsString;
 use std::path::PathBuf;
 
@@ -10,6 +10,7 @@ pub const USAGE: &str = "\
 usage: scripts/judge.sh [ID...]                 judge each problem's own binary on all its fixtures
        scripts/judge.sh ID FILE                 judge your solution file for problem ID
        scripts/judge.sh ID --cmd 'COMMAND'      judge any command (run through sh -c)
+       scripts/judge.sh build [ID...]           build problems' own binaries; print their paths
 
 options:
   --case NAME        only cases whose name matches (wildcards * and ?; may repeat)
@@ -38,6 +39,11 @@ pub struct Options {
 #[derive(Debug, PartialEq)]
 pub enum Command {
     Judge(Options),
+    /// Build these problems' own binaries (all when empty) and print their paths.
+    Build {
+        root: PathBuf,
+        problems: Vec<String>,
+    },
     Help,
 }
 
@@ -80,6 +86,19 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Error>
         }
     }
     let known = problem::ids(&root)?;
+    if positional.first().is_some_and(|a| a == "build") {
+        let problems: Vec<String> = positional[1..]
+            .iter()
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect();
+        if let Some(unknown) = problems.iter().find(|p| !known.contains(p)) {
+            return Err(Error::UnknownProblem {
+                id: unknown.clone(),
+                known,
+            });
+        }
+        return Ok(Command::Build { root, problems });
+    }
     let is_id = |a: &OsString| a.to_str().is_some_and(|s| known.iter().any(|k| k == s));
     let mut subject = Subject::OwnBinary;
     if positional.len() == 2 && !is_id(&positional[1]) {

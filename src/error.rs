@@ -21,6 +21,11 @@ pub enum Error {
     NoFixtures {
         dir: PathBuf,
     },
+    /// A fixture the judge cannot use: outside the statement, or empty.
+    BadFixture {
+        path: PathBuf,
+        message: String,
+    },
     OrphanInput {
         input: PathBuf,
         expected: PathBuf,
@@ -44,8 +49,10 @@ pub enum Error {
         tool: String,
         path: PathBuf,
     },
-    MissingBinary {
+    /// A problem's own file does not compile.
+    ProblemBuild {
         path: PathBuf,
+        message: String,
     },
     Io {
         path: PathBuf,
@@ -82,6 +89,9 @@ impl fmt::Display for Error {
                     dir.display()
                 )
             }
+            Error::BadFixture { path, message } => {
+                write!(f, "{} {message}: fix or remove the fixture", path.display())
+            }
             Error::OrphanInput { input, expected } => write!(
                 f,
                 "no {} for {}: add it or remove the input",
@@ -113,9 +123,9 @@ impl fmt::Display for Error {
                     path.display()
                 )
             }
-            Error::MissingBinary { path } => write!(
+            Error::ProblemBuild { path, message } => write!(
                 f,
-                "{} is missing: run scripts/judge.sh, which builds it, or cargo build --release",
+                "{} does not compile with rustc --edition 2021 -O; fix it and run again:\n{message}",
                 path.display()
             ),
             Error::Io { path, source } => write!(f, "{}: {source}", path.display()),

@@ -2,21 +2,59 @@
 //! paired by file name. A file without its partner is an error, not a skipped case.
 
 use crate::error::Error;
+use crate::problem::{CheckerKind, Problem};
 use std::cmp::Ordering;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-/// One case: its name (the file stem) and its two files.
+/// One case: its name (the file stem), its two files, and what they held when
+/// the judge read them (what a run is judged against).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Case {
     pub name: String,
     pub input: PathBuf,
     pub expected: PathBuf,
+    pub input_bytes: Vec<u8>,
+    pub expected_bytes: Vec<u8>,
 }
 
 /// The cases of `problem` under `root` whose names match one of `patterns`
-/// (all cases when there are none), in natural order (`2` before `10`).
-pub fn load(root: &Path, problem: &str, patterns: &[String]) -> Result<Vec<Case>, Error> {
+/// (all cases when there are none), in natural order (`2` before `10`), each
+/// checked against the statement's constraints.
+pub fn load(root: &Path, problem: &Problem, patterns: &[String]) -> Result<Vec<Case>, Error> {
+    let mut cases = pair(root, &problem.id, patterns)?;
+    for case in &mut cases {
+        let read = |path: &Path| {
+            std::fs::read(path).map_err(|e| Error::Io {
+                path: relative(root, path),
+                source: e,
+            })
+        };
+        case.input_bytes = read(&case.input)?;
+        case.expected_bytes = read(&case.expected)?;
+        let bad = |path: &Path, message: String| Error::BadFixture {
+            path: relative(root, path),
+            message,
+        };
+        let input = std::str::from_utf8(&case.input_bytes)
+            .map_err(|_| bad(&case.input, "is not UTF-8 text".into()))?;
+        problem.input.validate(input).map_err(|m| {
+            bad(
+                &case.input,
+                format!("outside the statement's constraints: {m}"),
+            )
+        })?;
+        let blank = case.expected_bytes.iter().all(u8::is_ascii_whitespace);
+        if blank && problem.checker == CheckerKind::Tokens {
+            let message = "is empty, so any program that prints nothing would pass".into();
+            return Err(bad(&case.expected, message));
+        }
+    }
+    Ok(cases)
+}
+
+/// The case files of `problem` paired by name and filtered by `patterns`, not read yet.
+fn pair(root: &Path, problem: &str, patterns: &[String]) -> Result<Vec<Case>, Error> {
     let inputs = txt_files(&root.join("inputs").join(problem))?;
     let expected = txt_files(&root.join("expected").join(problem))?;
     let dir = |folder: &str| root.join(folder).join(problem);
@@ -35,6 +73,8 @@ pub fn load(root: &Path, problem: &str, patterns: &[String]) -> Result<Vec<Case>
                 name,
                 input,
                 expected,
+                input_bytes: Vec::new(),
+                expected_bytes: Vec::new(),
             }
         })
         .collect();
@@ -171,7 +211,7 @@ mod tests {
         std::fs::write(root.join("inputs/p/07.txt"), "7").unwrap();
         std::fs::write(root.join("inputs/p/08.txt"), "8").unwrap();
         std::fs::write(root.join("expected/p/08.txt"), "92").unwrap();
-        let message = load(&root, "p", &[]).unwrap_err().to_string();
+        let message = pair(&root, "p", &[]).unwrap_err().to_string();
         assert_eq!(
             message,
             "no expected/p/07.txt for inputs/p/07.txt: add it or remove the input"
@@ -187,7 +227,7 @@ mod tests {
             std::fs::write(root.join(format!("expected/p/{n}.txt")), n).unwrap();
         }
         let names = |patterns: &[String]| -> Vec<String> {
-            load(&root, "p", patterns)
+            pair(&root, "p", patterns)
                 .unwrap()
                 .into_iter()
                 .map(|c| c.name)
@@ -196,7 +236,7 @@ mod tests {
         assert_eq!(names(&[]), ["1", "2", "10"]);
         assert_eq!(names(&["1*".to_string()]), ["1", "10"]);
         assert!(matches!(
-            load(&root, "p", &["9".into()]),
+            pair(&root, "p", &["9".into()]),
             Err(Error::NoCaseMatches { .. })
         ));
         std::fs::remove_dir_all(root).unwrap();

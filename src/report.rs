@@ -2,9 +2,9 @@
 //! problem, or with `--json` one JSON object per case per line. Colours only on
 //! a terminal, and never when `NO_COLOR` is set.
 
+use crate::check::verdict::{Judgement, Verdict};
 use crate::problem::Limits;
 use crate::units::{format_duration, format_kib};
-use crate::verdict::{Judgement, Verdict};
 use std::io::{IsTerminal, Write};
 use std::time::Duration;
 
@@ -68,14 +68,25 @@ impl Report {
     }
 
     /// Announces a problem and what is being judged on it.
-    pub fn problem_start(&mut self, problem: &str, label: &str, limits: &Limits) {
+    /// `practice` says which of the time and memory limits are practice limits,
+    /// not the judge's published figures.
+    pub fn problem_start(
+        &mut self,
+        problem: &str,
+        label: &str,
+        limits: &Limits,
+        practice: (bool, bool),
+    ) {
         self.problems_seen += 1;
         self.problem_results.clear();
         if !self.json {
+            let mark = |is_practice: bool| if is_practice { " (practice)" } else { "" };
             let limits = format!(
-                "limit {}, {}",
+                "limit {}{}, {}{}",
                 format_duration(limits.time),
-                format_kib(limits.memory_kib)
+                mark(practice.0),
+                format_kib(limits.memory_kib),
+                mark(practice.1)
             );
             self.emit(&format!(
                 "{} {}\n",

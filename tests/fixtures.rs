@@ -1,5 +1,7 @@
-//! The fixture pairs are complete, correct by independent checks, and agree with
-//! every problem binary.
+//! The fixture pairs are complete and, for the first four problems, correct by
+//! checks independent of the kit (OEIS A000170, board and placement validity).
+//! That every problem's binary agrees with its fixtures is the judge's job:
+//! `tests/judge_interface.rs` judges them all.
 
 mod common;
 
@@ -51,7 +53,8 @@ fn check_boards(n: usize, text: &str) -> Result<(), String> {
 
 #[test]
 fn every_input_has_an_expected_file_and_every_expected_file_an_input() {
-    for (problem, _) in PROBLEMS {
+    for problem in problem_ids() {
+        let problem = problem.as_str();
         let names = |folder| -> BTreeSet<_> {
             cases(folder, problem)
                 .iter()
@@ -70,13 +73,11 @@ fn every_input_has_an_expected_file_and_every_expected_file_an_input() {
 #[test]
 fn the_fixtures_cover_the_cases_the_kit_promises() {
     let ns = |problem| -> Vec<usize> { cases("inputs", problem).iter().map(|p| n_of(p)).collect() };
-    assert_eq!(ns("lc51"), (1..=10).collect::<Vec<_>>());
+    // LeetCode 51 states 1 <= n <= 9, and Baekjoon 3344 8 <= N <= 99 999.
+    assert_eq!(ns("lc51"), (1..=9).collect::<Vec<_>>());
     assert_eq!(ns("lc52"), (1..=9).collect::<Vec<_>>());
     assert_eq!(ns("boj9663"), (1..=14).collect::<Vec<_>>());
-    assert_eq!(
-        ns("boj3344"),
-        [1, 4, 5, 6, 7, 8, 26, 213, 2012, 99991, 99999]
-    );
+    assert_eq!(ns("boj3344"), [8, 26, 213, 2012, 99991, 99999]);
 }
 
 #[test]
@@ -107,38 +108,5 @@ fn expected_placements_are_valid() {
             "{}: not a valid placement",
             input.display()
         );
-    }
-}
-
-#[test]
-fn every_binary_agrees_with_every_fixture_pair() {
-    for (problem, binary) in PROBLEMS {
-        for input in cases("inputs", problem) {
-            let output = run(binary, &[], read(&input).as_bytes());
-            assert!(
-                output.status.success(),
-                "{}: {:?}",
-                input.display(),
-                output.status
-            );
-            let got = String::from_utf8(output.stdout).expect("utf-8 output");
-            let n = n_of(&input);
-            let agrees = match problem {
-                // Any order of boards is accepted, so compare as sets.
-                "lc51" => {
-                    check_boards(n, &got).is_ok() && {
-                        let expected = parse_boards(&read(&expected_for(problem, &input))).unwrap();
-                        let sorted = |b: Vec<Vec<String>>| b.into_iter().collect::<BTreeSet<_>>();
-                        sorted(parse_boards(&got).unwrap()) == sorted(expected)
-                    }
-                }
-                // Any valid placement is accepted: the expected file is one example.
-                "boj3344" => parse_placement(&got).is_some_and(|cols| is_placement(n, &cols)),
-                _ => got
-                    .split_whitespace()
-                    .eq(read(&expected_for(problem, &input)).split_whitespace()),
-            };
-            assert!(agrees, "{problem} disagrees with {}", input.display());
-        }
     }
 }

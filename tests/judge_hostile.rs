@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// Judges `command` on one case of boj3344 (N = 4 unless `case` says otherwise).
+/// Judges `command` on one case of boj3344 (N = 8 unless `case` says otherwise).
 fn judge_command(case: &str, command: &str) -> BTreeMap<String, Value> {
     let (code, mut lines) = judge_json(&[
         "boj3344",
@@ -71,7 +71,7 @@ fn judge_peak_kib(args: &[&str]) -> (Option<i32>, u64) {
 
 #[test]
 fn reports_tle_for_an_infinite_loop_soon_after_the_cpu_limit() {
-    let line = judge_command("00004", "while :; do :; done");
+    let line = judge_command("00008", "while :; do :; done");
     assert_verdict(&line, "TLE");
     let (cpu, limit) = (line["cpu_ms"].number(), line["time_limit_ms"].number());
     assert_eq!(limit, 300.0);
@@ -84,7 +84,7 @@ fn reports_tle_for_an_infinite_loop_soon_after_the_cpu_limit() {
 #[test]
 fn reports_tle_for_a_sleeping_solution_at_the_wall_deadline() {
     let started = Instant::now();
-    let line = judge_command("00004", "sleep 30");
+    let line = judge_command("00008", "sleep 30");
     assert_verdict(&line, "TLE");
     assert!(line["message"].text().contains("sleeping"), "{line:?}");
     // Deadline: max(2 × 300 ms, 300 ms + 1 s) = 1.3 s of wall time.
@@ -96,7 +96,10 @@ fn reports_tle_for_a_sleeping_solution_at_the_wall_deadline() {
 #[test]
 fn a_grandchild_holding_stdout_open_neither_delays_the_verdict_nor_survives() {
     let started = Instant::now();
-    let line = judge_command("00004", "sleep 41.0417 & printf '2\\n4\\n1\\n3\\n'");
+    let line = judge_command(
+        "00008",
+        "sleep 41.0417 & printf '1\\n5\\n8\\n6\\n3\\n7\\n2\\n4\\n'",
+    );
     assert_verdict(&line, "AC");
     assert!(
         started.elapsed() < Duration::from_secs(5),
@@ -111,8 +114,8 @@ fn a_grandchild_holding_stdout_open_neither_delays_the_verdict_nor_survives() {
 #[test]
 fn a_descendant_that_escaped_the_process_group_is_killed_too() {
     let line = judge_command(
-        "00004",
-        "setsid sleep 42.0427 & sleep 0.1; printf '2\\n4\\n1\\n3\\n'",
+        "00008",
+        "setsid sleep 42.0427 & sleep 0.1; printf '1\\n5\\n8\\n6\\n3\\n7\\n2\\n4\\n'",
     );
     assert_verdict(&line, "AC");
     assert!(
@@ -123,11 +126,11 @@ fn a_descendant_that_escaped_the_process_group_is_killed_too() {
 
 #[test]
 fn reports_ole_for_a_flood_of_stdout_and_the_judge_stays_small() {
-    let args = ["boj3344", "--cmd", "yes", "--case", "00004", "--json"];
+    let args = ["boj3344", "--cmd", "yes", "--case", "00008", "--json"];
     let (code, peak_kib) = judge_peak_kib(&args);
     assert_eq!(code, Some(1));
     assert!(peak_kib < 64 * 1024, "judge peak {peak_kib} KiB");
-    assert_verdict(&judge_command("00004", "yes"), "OLE");
+    assert_verdict(&judge_command("00008", "yes"), "OLE");
 }
 
 #[test]
@@ -137,7 +140,7 @@ fn a_flood_of_stderr_ends_in_tle_and_the_judge_stays_small() {
         "--cmd",
         "yes >&2",
         "--case",
-        "00004",
+        "00008",
         "--time-scale",
         "0.3",
     ];
@@ -145,8 +148,8 @@ fn a_flood_of_stderr_ends_in_tle_and_the_judge_stays_small() {
     assert_eq!(code, Some(1));
     assert!(peak_kib < 64 * 1024, "judge peak {peak_kib} KiB");
     let line = judge_command(
-        "00004",
-        "head -c 100000000 /dev/zero >&2; printf '2\\n4\\n1\\n3\\n'",
+        "00008",
+        "head -c 100000000 /dev/zero >&2; printf '1\\n5\\n8\\n6\\n3\\n7\\n2\\n4\\n'",
     );
     // 100 MB of stderr is drained without a deadlock; the answer still counts.
     assert!(["AC", "TLE"].contains(&line["verdict"].text()), "{line:?}");
@@ -154,14 +157,14 @@ fn a_flood_of_stderr_ends_in_tle_and_the_judge_stays_small() {
 
 #[test]
 fn reports_re_naming_the_signal_of_a_crash() {
-    let line = judge_command("00004", "kill -SEGV $$");
+    let line = judge_command("00008", "kill -SEGV $$");
     assert_verdict(&line, "RE");
     assert!(line["message"].text().contains("SIGSEGV"), "{line:?}");
 }
 
 #[test]
 fn reports_re_naming_a_nonzero_exit_code_and_the_first_stderr_line() {
-    let line = judge_command("00004", "echo 'index out of range' >&2; exit 3");
+    let line = judge_command("00008", "echo 'index out of range' >&2; exit 3");
     assert_verdict(&line, "RE");
     assert_eq!(
         line["message"].text(),
@@ -172,7 +175,7 @@ fn reports_re_naming_a_nonzero_exit_code_and_the_first_stderr_line() {
 #[test]
 fn reports_mle_when_a_large_allocation_succeeds() {
     let line = judge_command(
-        "00004",
+        "00008",
         "python3 -c 'b = bytearray(b\"x\") * (400 << 20); print(len(b))'",
     );
     assert_verdict(&line, "MLE");
@@ -181,20 +184,20 @@ fn reports_mle_when_a_large_allocation_succeeds() {
 
 #[test]
 fn reports_mle_when_a_large_allocation_fails() {
-    let line = judge_command("00004", "python3 -c 'b = bytearray(1 << 46)'");
+    let line = judge_command("00008", "python3 -c 'b = bytearray(1 << 46)'");
     assert_verdict(&line, "MLE");
     assert!(line["message"].text().contains("MemoryError"), "{line:?}");
 }
 
 #[test]
 fn a_solution_that_never_reads_its_input_is_judged_on_its_output() {
-    assert_verdict(&judge_command("00001", "echo 1"), "AC");
-    assert_verdict(&judge_command("00001", "echo 2"), "WA");
+    assert_verdict(&judge_command("00008", "echo 1 5 8 6 3 7 2 4"), "AC");
+    assert_verdict(&judge_command("00008", "echo 1 2 3 4 5 6 7 8"), "WA");
 }
 
 #[test]
 fn output_that_is_not_utf8_gets_wa_with_a_readable_message() {
-    let line = judge_command("00004", "printf '\\377\\376\\n'");
+    let line = judge_command("00008", "printf '\\377\\376\\n'");
     assert_verdict(&line, "WA");
     assert!(line["message"].text().contains('\u{fffd}'), "{line:?}");
 }
@@ -205,10 +208,10 @@ fn a_case_near_the_time_limit_is_rerun_and_judged_on_its_fastest_run() {
     let log = dir.join("runs.log");
     // About 200 ms of CPU against a 300 ms limit: inside the ±50% band.
     let command = format!(
-        "echo run >> {}; python3 -c 'import time\nwhile time.process_time() < 0.2: pass\nprint(\"2 4 1 3\")'",
+        "echo run >> {}; python3 -c 'import time\nwhile time.process_time() < 0.2: pass\nprint(\"1 5 8 6 3 7 2 4\")'",
         log.display()
     );
-    let line = judge_command("00004", &command);
+    let line = judge_command("00008", &command);
     assert_verdict(&line, "AC");
     let runs = std::fs::read_to_string(&log).unwrap().lines().count();
     assert_eq!(runs, 4, "one run and three re-runs");
@@ -218,8 +221,8 @@ fn a_case_near_the_time_limit_is_rerun_and_judged_on_its_fastest_run() {
     );
     std::fs::remove_file(&log).unwrap();
     judge_command(
-        "00004",
-        &format!("echo run >> {}; echo 2 4 1 3", log.display()),
+        "00008",
+        &format!("echo run >> {}; echo 1 5 8 6 3 7 2 4", log.display()),
     );
     assert_eq!(
         std::fs::read_to_string(&log).unwrap().lines().count(),
@@ -227,8 +230,8 @@ fn a_case_near_the_time_limit_is_rerun_and_judged_on_its_fastest_run() {
         "a fast case runs once"
     );
     std::fs::remove_file(&log).unwrap();
-    let crash = command.replace("print(\"2 4 1 3\")", "exit(3)");
-    assert_verdict(&judge_command("00004", &crash), "RE");
+    let crash = command.replace("print(\"1 5 8 6 3 7 2 4\")", "exit(3)");
+    assert_verdict(&judge_command("00008", &crash), "RE");
     let runs = std::fs::read_to_string(&log).unwrap().lines().count();
     assert_eq!(runs, 1, "an RE does not hinge on time, so it is not re-run");
     std::fs::remove_dir_all(dir).unwrap();
@@ -236,7 +239,7 @@ fn a_case_near_the_time_limit_is_rerun_and_judged_on_its_fastest_run() {
 
 #[test]
 fn a_solution_that_kills_its_launcher_gets_re_and_leaves_nothing_behind() {
-    let line = judge_command("00004", "sleep 43.0431 & kill -9 $PPID; sleep 44.0441");
+    let line = judge_command("00008", "sleep 43.0431 & kill -9 $PPID; sleep 44.0441");
     assert_verdict(&line, "RE");
     assert!(
         line["message"].text().contains("signal its parent"),
@@ -247,17 +250,17 @@ fn a_solution_that_kills_its_launcher_gets_re_and_leaves_nothing_behind() {
         "something survived"
     );
     // The judge goes on judging after such a case.
-    assert_verdict(&judge_command("00004", "echo 2 4 1 3"), "AC");
+    assert_verdict(&judge_command("00008", "echo 1 5 8 6 3 7 2 4"), "AC");
 }
 
 #[test]
 fn the_judges_own_memory_never_shows_up_in_a_solutions_peak() {
-    // Case 09 makes the judge read a 15 MB output; case 10 is a tiny run right after.
-    let command = "read n; if [ \"$n\" = 9 ]; then head -c 15000000 /dev/zero | tr '\\0' x; else echo '[]'; fi";
-    let (code, lines) = judge_json(&["lc51", "--cmd", command, "--case", "09", "--case", "10"]);
+    // Case 08 makes the judge read a 15 MB output; case 09 is a tiny run right after.
+    let command = "read n; if [ \"$n\" = 8 ]; then head -c 15000000 /dev/zero | tr '\\0' x; else echo '[]'; fi";
+    let (code, lines) = judge_json(&["lc51", "--cmd", command, "--case", "08", "--case", "09"]);
     assert_eq!(code, Some(1), "both are wrong answers: {lines:?}");
     let tiny = &lines[1];
-    assert_eq!(tiny["case"].text(), "10");
+    assert_eq!(tiny["case"].text(), "09");
     assert!(
         tiny["peak_rss_kib"].number() < 4096.0,
         "the judge's footprint leaked in: {tiny:?}"

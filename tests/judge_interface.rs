@@ -15,19 +15,21 @@ fn stderr_of(out: &std::process::Output) -> String {
 }
 
 #[test]
-fn accepts_every_fixture_of_every_problem_with_its_own_binary() {
-    let out = judge(&[]);
+fn several_problems_get_a_summary_each_and_an_overall_tally() {
+    let out = judge(&["lc52", "boj9663"]);
     let table = stdout_of(&out);
     assert_eq!(out.status.code(), Some(0), "{table}{}", stderr_of(&out));
-    for (problem, _) in PROBLEMS {
+    let mut total = 0;
+    for problem in ["lc52", "boj9663"] {
         let cases = cases("inputs", problem).len();
+        total += cases;
         assert!(
             table.contains(&format!("{cases}/{cases} accepted")),
             "{problem}: {table}"
         );
     }
     assert!(
-        table.contains("all problems: 44/44 cases accepted"),
+        table.contains(&format!("all problems: {total}/{total} cases accepted")),
         "{table}"
     );
 }

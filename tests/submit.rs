@@ -1,5 +1,6 @@
-//! What `scripts/submit.sh` prints is exactly a program the online judge compiles
-//! without a warning, and it answers the sample.
+//! What `scripts/submit.sh` prints is exactly what one pastes: it compiles alone
+//! the way its online judge compiles it, without a warning, and, judged as a
+//! user's own submission, is accepted on every fixture of its problem.
 
 mod common;
 
@@ -7,38 +8,11 @@ use common::*;
 use std::path::Path;
 use std::process::Command;
 
-/// A caller standing in for LeetCode's harness, and what it must print.
-fn leetcode_caller(problem: &str) -> (&'static str, &'static str) {
-    match problem {
-        "lc51" => (
-            "fn main() { println!(\"{:?}\", Solution::solve_n_queens(1)); }",
-            "[[\"Q\"]]\n",
-        ),
-        "lc52" => (
-            "fn main() { println!(\"{}\", Solution::total_n_queens(8)); }",
-            "92\n",
-        ),
-        other => panic!("no LeetCode caller for {other}"),
-    }
-}
-
-/// Which judge a problem file's header names.
-fn judge_of(problem: &str) -> String {
-    let text =
-        std::fs::read_to_string(root().join("problems").join(format!("{problem}.rs"))).unwrap();
-    let line = text.lines().find_map(|l| l.strip_prefix("//! - judge: "));
-    line.unwrap_or_else(|| panic!("{problem}: no '//! - judge:' line"))
-        .trim()
-        .to_owned()
-}
-
-/// Compiles `source` as the judge does, in a fresh directory, and returns the binary.
-fn compile_alone(dir: &Path, source: &str) -> std::path::PathBuf {
-    std::fs::create_dir_all(dir).unwrap();
-    std::fs::write(dir.join("Main.rs"), source).unwrap();
+/// Compiles `file` in `dir` with `args` and fails on any error or warning.
+fn compile_clean(dir: &Path, args: &[&str]) {
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
     let out = Command::new(rustc)
-        .args(["--edition", "2021", "-O", "-o", "Main", "Main.rs"])
+        .args(args)
         .current_dir(dir)
         .output()
         .unwrap();
@@ -53,47 +27,61 @@ fn compile_alone(dir: &Path, source: &str) -> std::path::PathBuf {
         "{}: warnings:\n{diagnostics}",
         dir.display()
     );
-    dir.join("Main")
+}
+
+fn assert_all_accepted(problem: &str, args: &[&str]) {
+    let mut all = vec![problem];
+    all.extend_from_slice(args);
+    let out = judge(&all);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{problem}: the paste region is not accepted on every fixture:\n{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 #[test]
-fn every_paste_region_compiles_alone_without_warnings_and_answers_the_sample() {
-    let scratch = std::env::temp_dir().join(format!("nqueens-submit-{}", std::process::id()));
-    std::thread::scope(|s| {
-        for (problem, _) in PROBLEMS {
-            let dir = scratch.join(problem);
-            s.spawn(move || {
-                let region = run("bash", &["scripts/submit.sh", problem], b"");
-                assert!(region.status.success(), "{problem}: submit.sh failed");
-                let region = String::from_utf8(region.stdout).unwrap();
-                assert!(
-                    !region.contains("---- submit"),
-                    "{problem}: markers leaked into the paste"
-                );
-                match judge_of(problem).as_str() {
-                    "baekjoon" => {
-                        let main = compile_alone(&dir, &region);
-                        let got = String::from_utf8(run(main, &[], b"8\n").stdout).unwrap();
-                        let ok = match problem {
-                            "boj3344" => parse_placement(&got).is_some_and(|c| is_placement(8, &c)),
-                            _ => got == "92\n",
-                        };
-                        assert!(ok, "{problem}: sample N = 8 gave {got:?}");
-                    }
-                    "leetcode" => {
-                        let (caller, expected) = leetcode_caller(problem);
-                        let source = format!("struct Solution;\n{region}\n{caller}\n");
-                        let main = compile_alone(&dir, &source);
-                        assert_eq!(
-                            String::from_utf8(run(main, &[], b"").stdout).unwrap(),
-                            expected
+fn every_paste_region_compiles_alone_without_warnings_and_is_accepted() {
+    let scratch = scratch_dir("submit");
+    let ids = problem_ids();
+    // Two at a time: the machine has two cores, and each compile uses one.
+    for pair in ids.chunks(2) {
+        std::thread::scope(|s| {
+            for problem in pair {
+                let dir = scratch.join(problem);
+                s.spawn(move || {
+                    std::fs::create_dir_all(&dir).unwrap();
+                    let region = run("bash", &["scripts/submit.sh", problem], b"");
+                    assert!(region.status.success(), "{problem}: submit.sh failed");
+                    let region = String::from_utf8(region.stdout).unwrap();
+                    assert!(
+                        !region.contains("---- submit"),
+                        "{problem}: markers leaked into the paste"
+                    );
+                    let judge_name = header_field(problem, "judge").expect("a judge line");
+                    if judge_name == "leetcode" {
+                        // LeetCode supplies `struct Solution;` and calls the method itself.
+                        let library = format!("pub struct Solution;\n{region}");
+                        std::fs::write(dir.join("lib.rs"), library).unwrap();
+                        compile_clean(
+                            &dir,
+                            &["--edition", "2021", "-O", "--crate-type", "lib", "lib.rs"],
                         );
+                        let pasted = dir.join("pasted.rs");
+                        std::fs::write(&pasted, &region).unwrap();
+                        assert_all_accepted(problem, &[pasted.to_str().unwrap()]);
+                    } else {
+                        std::fs::write(dir.join("Main.rs"), &region).unwrap();
+                        compile_clean(&dir, &["--edition", "2021", "-O", "-o", "Main", "Main.rs"]);
+                        let main = dir.join("Main");
+                        assert_all_accepted(problem, &["--cmd", main.to_str().unwrap()]);
                     }
-                    other => panic!("{problem}: unknown judge {other}"),
-                }
-            });
-        }
-    });
+                });
+            }
+        });
+    }
     let _ = std::fs::remove_dir_all(&scratch);
 }
 

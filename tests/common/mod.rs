@@ -13,13 +13,53 @@ pub const A000170: [u64; 19] = [
     95815104, 666090624,
 ];
 
-/// Every problem id with its binary, as Cargo built it for this test run.
-pub const PROBLEMS: [(&str, &str); 4] = [
-    ("lc51", env!("CARGO_BIN_EXE_lc51")),
-    ("lc52", env!("CARGO_BIN_EXE_lc52")),
-    ("boj9663", env!("CARGO_BIN_EXE_boj9663")),
-    ("boj3344", env!("CARGO_BIN_EXE_boj3344")),
-];
+/// Every problem id: the stems of `problems/*.rs`, sorted. Tests walk this
+/// list, so a new problem file is tested without editing any test.
+pub fn problem_ids() -> Vec<String> {
+    let mut ids: Vec<String> = std::fs::read_dir(root().join("problems"))
+        .expect("problems/")
+        .flatten()
+        .filter_map(|e| Some(e.file_name().to_str()?.strip_suffix(".rs")?.to_owned()))
+        .collect();
+    ids.sort();
+    ids
+}
+
+/// Every problem with its own binary, built by the judge (`judge build`, which
+/// compiles each file as the online judges do and caches it by content).
+pub fn problems() -> &'static [(String, PathBuf)] {
+    static BUILT: std::sync::OnceLock<Vec<(String, PathBuf)>> = std::sync::OnceLock::new();
+    BUILT.get_or_init(|| {
+        let ids = problem_ids();
+        let mut args = vec!["build"];
+        args.extend(ids.iter().map(String::as_str));
+        let out = judge(&args);
+        assert!(
+            out.status.success(),
+            "judge build failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let paths = String::from_utf8(out.stdout).expect("paths are UTF-8");
+        let paths: Vec<PathBuf> = paths.lines().map(PathBuf::from).collect();
+        assert_eq!(paths.len(), ids.len(), "one path per problem");
+        ids.into_iter().zip(paths).collect()
+    })
+}
+
+/// One problem's own binary.
+pub fn problem_binary(id: &str) -> PathBuf {
+    let found = problems().iter().find(|(p, _)| p == id);
+    found.unwrap_or_else(|| panic!("no problem {id}")).1.clone()
+}
+
+/// What a problem file's `## Judge` list says for `key`.
+pub fn header_field(problem: &str, key: &str) -> Option<String> {
+    let path = root().join("problems").join(format!("{problem}.rs"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let prefix = format!("//! - {key}:");
+    let line = text.lines().find_map(|l| l.strip_prefix(prefix.as_str()))?;
+    Some(line.trim().to_owned())
+}
 
 /// The repository root.
 pub fn root() -> &'static Path {

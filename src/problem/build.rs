@@ -1,0 +1,169 @@
+//! A problem's own binary, compiled from `problems/<id>.rs` exactly as the
+//! judges compile a submission (`rustc --edition 2021 -O`), so the kit runs
+//! what a user pastes. Binaries are cached by content (source, flags, compiler
+//! version) next to Cargo's build, so a new or changed problem file is built on
+//! first use and never edited into a list.
+
+use crate::error::Error;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The judges' Rust command line, after the source path.
+const FLAGS: [&str; 3] = ["--edition", "2021", "-O"];
+
+/// The compiler: `$RUSTC` as Cargo sets it, or `rustc` on the PATH.
+fn rustc() -> String {
+    std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into())
+}
+
+/// Where built problems are kept: `kit/` in the target directory the judge
+/// itself was built in (`target/<profile>/judge` → `target/kit`).
+fn cache_dir(root: &Path) -> PathBuf {
+    let exe = std::env::current_exe().ok();
+    let target = exe.as_deref().and_then(Path::parent).and_then(Path::parent);
+    target
+        .map_or_else(|| root.join("target"), Path::to_path_buf)
+        .join("kit")
+}
+
+/// The binaries of `sources` (problem id, file), built in parallel where they
+/// are not cached yet; each announced on stderr before it is built.
+pub fn binaries(root: &Path, sources: &[(String, PathBuf)]) -> Result<Vec<PathBuf>, Error> {
+    let dir = cache_dir(root);
+    std::fs::create_dir_all(&dir).map_err(|e| Error::Io {
+        path: dir.clone(),
+        source: e,
+    })?;
+    let version = compiler_version()?;
+    let jobs = std::thread::available_parallelism().map_or(1, |p| p.get());
+    let mut results: Vec<Option<Result<PathBuf, Error>>> =
+        (0..sources.len()).map(|_| None).collect();
+    for (chunk, slots) in sources.chunks(jobs).zip(results.chunks_mut(jobs)) {
+        std::thread::scope(|s| {
+            for ((id, source), slot) in chunk.iter().zip(slots.iter_mut()) {
+                let (dir, version) = (&dir, &version);
+                s.spawn(move || *slot = Some(binary(dir, version, id, source)));
+            }
+        });
+    }
+    results
+        .into_iter()
+        .map(|r| r.expect("every slot filled"))
+        .collect()
+}
+
+/// One problem's binary: cached, or built now.
+fn binary(dir: &Path, version: &str, id: &str, source: &Path) -> Result<PathBuf, Error> {
+    let text = std::fs::read(source).map_err(|e| Error::Io {
+        path: source.to_path_buf(),
+        source: e,
+    })?;
+    let mut key = Fnv::default();
+    key.add(&text);
+    key.add(FLAGS.join(" ").as_bytes());
+    key.add(version.as_bytes());
+    let path = dir.join(format!("{id}-{:016x}", key.0));
+    if path.is_file() {
+        return Ok(path);
+    }
+    eprintln!(
+        "judge: building problems/{id}.rs (rustc {}) …",
+        FLAGS.join(" ")
+    );
+    // Built beside its final name, then renamed: a concurrent build of the same
+    // file (two test threads) never sees half a binary.
+    let partial = dir.join(format!(
+        ".{id}-{}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    ));
+    let out = Command::new(rustc())
+        .arg(source)
+        .args(FLAGS)
+        .arg("-o")
+        .arg(&partial)
+        .output()
+        .map_err(|e| Error::Launch {
+            program: rustc(),
+            message: format!("{e} (is Rust installed? see README, 'Two commands')"),
+        })?;
+    if !out.status.success() {
+        let _ = std::fs::remove_file(&partial);
+        return Err(Error::ProblemBuild {
+            path: source.to_path_buf(),
+            message: String::from_utf8_lossy(&out.stderr).trim().to_string(),
+        });
+    }
+    std::fs::rename(&partial, &path).map_err(|e| Error::Io {
+        path: path.clone(),
+        source: e,
+    })?;
+    remove_stale(dir, id, &path);
+    Ok(path)
+}
+
+/// Removes older builds of the same problem.
+fn remove_stale(dir: &Path, id: &str, keep: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let prefix = format!("{id}-");
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let name = entry.file_name();
+        let stale = name.to_str().is_some_and(|n| {
+            n.strip_prefix(&prefix)
+                .is_some_and(|hash| hash.len() == 16 && hash.bytes().all(|b| b.is_ascii_hexdigit()))
+        });
+        if stale && path != keep {
+            let _ = std::fs::remove_file(path);
+        }
+    }
+}
+
+/// `rustc -vV`: part of the cache key, so a new compiler rebuilds everything.
+fn compiler_version() -> Result<String, Error> {
+    let out = Command::new(rustc())
+        .arg("-vV")
+        .output()
+        .map_err(|e| Error::Launch {
+            program: rustc(),
+            message: format!("{e} (is Rust installed? see README, 'Two commands')"),
+        })?;
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// FNV-1a, 64 bits: a stable content hash (std's hashers may change between releases).
+struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Fnv {
+    fn add(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+        // A separator, so ("ab", "c") and ("a", "bc") differ.
+        self.0 = (self.0 ^ 0xff).wrapping_mul(0x0100_0000_01b3);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_content_hash_is_stable_and_separates_parts() {
+        let hash = |parts: &[&[u8]]| {
+            let mut h = Fnv::default();
+            parts.iter().for_each(|p| h.add(p));
+            h.0
+        };
+        assert_eq!(hash(&[b"ab", b"c"]), hash(&[b"ab", b"c"]));
+        assert_ne!(hash(&[b"ab", b"c"]), hash(&[b"a", b"bc"]));
+    }
+}

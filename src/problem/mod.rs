@@ -1,0 +1,189 @@
+//! Problems: what varies from one to the next is data, read from the `## Judge`
+//! list of `problems/<id>.rs` (see `header.rs`), so adding a problem never means
+//! editing the judge. `build.rs` compiles a problem's own solution the way the
+//! judges do, cached by content.
+
+pub mod build;
+mod header;
+
+pub use header::{parse_duration, parse_size_bytes};
+
+use crate::error::Error;
+use crate::input::{self, InputKind};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The online judge a problem comes from: it decides how a user's file is
+/// built and run (LeetCode wraps a method; Baekjoon gives slow languages extra time).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Judge {
+    Baekjoon,
+    LeetCode,
+    Aoj,
+    Uva,
+    Cses,
+    Luogu,
+    Hdu,
+    Kattis,
+    Spoj,
+}
+
+const JUDGES: [(&str, Judge); 9] = [
+    ("baekjoon", Judge::Baekjoon),
+    ("leetcode", Judge::LeetCode),
+    ("aoj", Judge::Aoj),
+    ("uva", Judge::Uva),
+    ("cses", Judge::Cses),
+    ("luogu", Judge::Luogu),
+    ("hdu", Judge::Hdu),
+    ("kattis", Judge::Kattis),
+    ("spoj", Judge::Spoj),
+];
+
+/// How a case's output is judged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CheckerKind {
+    /// Whitespace-insensitive token compare with the expected file.
+    Tokens,
+    /// LeetCode's printed list of boards, in any order.
+    Boards,
+    /// Any valid placement of N queens, one column per line.
+    Placement,
+}
+
+/// A problem's time, memory and output limits.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    pub time: Duration,
+    pub memory_kib: u64,
+    pub output_bytes: u64,
+}
+
+/// One problem of the kit.
+#[derive(Clone, Debug)]
+pub struct Problem {
+    pub id: String,
+    pub source: PathBuf,
+    pub judge: Judge,
+    pub limits: Limits,
+    /// Whether the time and the memory limit are practice limits, not the judge's own.
+    pub practice: (bool, bool),
+    pub checker: CheckerKind,
+    /// The statement's input shape and constraints.
+    pub input: Arc<dyn InputKind>,
+    /// LeetCode's method, as declared (`solveNQueens(n: integer) -> …`).
+    #[allow(dead_code)] // read by the LeetCode harnesses, which land next
+    pub leetcode_method: Option<String>,
+}
+
+impl Problem {
+    /// Reads `problems/<id>.rs` under `root`.
+    pub fn load(root: &Path, id: &str) -> Result<Problem, Error> {
+        let source = root.join("problems").join(format!("{id}.rs"));
+        if !source.is_file() {
+            return Err(Error::UnknownProblem {
+                id: id.to_string(),
+                known: ids(root)?,
+            });
+        }
+        let text = std::fs::read_to_string(&source).map_err(|e| Error::Io {
+            path: source.clone(),
+            source: e,
+        })?;
+        let bad = |message: String| Error::ProblemHeader {
+            path: source.clone(),
+            message,
+        };
+        let field =
+            |key: &str| header::field(&text, key).ok_or_else(|| bad(format!("no '- {key}:' line")));
+        let judge_name = field("judge")?;
+        let judge = JUDGES
+            .iter()
+            .find(|(name, _)| *name == judge_name)
+            .map(|(_, judge)| *judge)
+            .ok_or_else(|| {
+                let known: Vec<&str> = JUDGES.iter().map(|(name, _)| *name).collect();
+                bad(format!(
+                    "unknown judge '{judge_name}' (one of {})",
+                    known.join(", ")
+                ))
+            })?;
+        let checker = match field("checker")? {
+            "tokens" => CheckerKind::Tokens,
+            "boards" => CheckerKind::Boards,
+            "placement" => CheckerKind::Placement,
+            other => {
+                return Err(bad(format!(
+                    "unknown checker '{other}' (tokens, boards or placement)"
+                )))
+            }
+        };
+        let (time, time_practice) = header::practice(field("time limit")?);
+        let (memory, memory_practice) = header::practice(field("memory limit")?);
+        let limits = Limits {
+            time: parse_duration(time).map_err(bad)?,
+            memory_kib: parse_size_bytes(memory).map_err(bad)? / 1024,
+            output_bytes: parse_size_bytes(field("output limit")?).map_err(bad)?,
+        };
+        let input = input::parse(field("input")?).map_err(bad)?;
+        let leetcode_method = header::field(&text, "leetcode method").map(str::to_owned);
+        Ok(Problem {
+            id: id.to_string(),
+            source,
+            judge,
+            limits,
+            practice: (time_practice, memory_practice),
+            checker,
+            input: Arc::from(input),
+            leetcode_method,
+        })
+    }
+}
+
+/// The ids of every problem file under `root`, sorted.
+pub fn ids(root: &Path) -> Result<Vec<String>, Error> {
+    let dir = root.join("problems");
+    let entries = std::fs::read_dir(&dir).map_err(|e| Error::Io {
+        path: dir.clone(),
+        source: e,
+    })?;
+    let mut ids: Vec<String> = entries
+        .flatten()
+        .filter_map(|e| {
+            e.file_name()
+                .to_str()?
+                .strip_suffix(".rs")
+                .map(str::to_owned)
+        })
+        .collect();
+    ids.sort();
+    Ok(ids)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_problem_of_the_kit_has_readable_limits() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let boj = Problem::load(root, "boj9663").unwrap();
+        assert_eq!(boj.judge, Judge::Baekjoon);
+        assert_eq!(boj.limits.time, Duration::from_secs(10));
+        assert_eq!(boj.limits.memory_kib, 128 * 1024);
+        assert_eq!(boj.practice, (false, false));
+        assert!(boj.input.validate("14").is_ok() && boj.input.validate("15").is_err());
+        assert_eq!(
+            Problem::load(root, "boj3344").unwrap().checker,
+            CheckerKind::Placement
+        );
+        let lc51 = Problem::load(root, "lc51").unwrap();
+        assert_eq!(lc51.checker, CheckerKind::Boards);
+        assert_eq!(lc51.practice, (true, true));
+        assert!(matches!(
+            Problem::load(root, "nope"),
+            Err(Error::UnknownProblem { .. })
+        ));
+    }
+}

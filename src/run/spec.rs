@@ -1,0 +1,137 @@
+//! What one run is: the program, its files and its limits. The judge sends a
+//! [`RunSpec`] to a fresh launcher process as command-line arguments, and the
+//! launcher parses it back; both sides share this one definition.
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// The first argument that turns this binary into the launcher.
+pub const LAUNCH_ARG: &str = "__launch";
+
+/// One run: what to execute, its files and its limits.
+#[derive(Clone, Debug)]
+pub struct RunSpec {
+    /// Program and arguments; the program is looked up in `PATH` if it has no slash.
+    pub argv: Vec<OsString>,
+    pub cwd: PathBuf,
+    pub stdin: PathBuf,
+    /// Created (truncated) for the run; what the checker reads afterwards.
+    pub stdout: PathBuf,
+    /// Receives the first [`STDERR_KEPT_BYTES`](super::STDERR_KEPT_BYTES) of stderr; the rest is counted and dropped.
+    pub stderr: PathBuf,
+    /// Killed once the CPU time of its process tree passes this.
+    pub cpu_limit: Duration,
+    /// Killed once this much wall time has passed.
+    pub wall_limit: Duration,
+    /// Killed once the resident memory of its process tree passes this.
+    pub memory_limit_kib: u64,
+    /// stdout may hold at most one byte more than this (RLIMIT_FSIZE).
+    pub output_limit_bytes: u64,
+    /// RLIMIT_AS, for native programs only (a JVM reserves gigabytes it never touches).
+    pub address_space_kib: Option<u64>,
+}
+
+impl RunSpec {
+    /// The launcher's command line for this spec (parsed back by [`RunSpec::from_args`]).
+    pub(super) fn to_args(&self) -> Vec<OsString> {
+        let mut args: Vec<OsString> = vec![LAUNCH_ARG.into()];
+        let mut flag = |name: &str, value: OsString| {
+            args.push(format!("--{name}").into());
+            args.push(value);
+        };
+        flag("cwd", self.cwd.clone().into());
+        flag("stdin", self.stdin.clone().into());
+        flag("stdout", self.stdout.clone().into());
+        flag("stderr", self.stderr.clone().into());
+        flag("cpu-us", self.cpu_limit.as_micros().to_string().into());
+        flag("wall-us", self.wall_limit.as_micros().to_string().into());
+        flag("memory-kib", self.memory_limit_kib.to_string().into());
+        flag("output-bytes", self.output_limit_bytes.to_string().into());
+        if let Some(kib) = self.address_space_kib {
+            flag("address-space-kib", kib.to_string().into());
+        }
+        args.push("--".into());
+        args.extend(self.argv.iter().cloned());
+        args
+    }
+
+    /// Parses the launcher's arguments (after [`LAUNCH_ARG`]).
+    pub fn from_args(mut args: impl Iterator<Item = OsString>) -> Result<RunSpec, String> {
+        let mut spec = RunSpec {
+            argv: Vec::new(),
+            cwd: PathBuf::from("."),
+            stdin: PathBuf::from("/dev/null"),
+            stdout: PathBuf::from("/dev/null"),
+            stderr: PathBuf::from("/dev/null"),
+            cpu_limit: Duration::from_secs(1),
+            wall_limit: Duration::from_secs(2),
+            memory_limit_kib: 256 * 1024,
+            output_limit_bytes: 1 << 20,
+            address_space_kib: None,
+        };
+        while let Some(flag) = args.next() {
+            if flag == "--" {
+                spec.argv = args.collect();
+                break;
+            }
+            let value = args
+                .next()
+                .ok_or_else(|| format!("{flag:?} needs a value"))?;
+            let number = || {
+                value
+                    .to_str()
+                    .and_then(|v| v.parse::<u64>().ok())
+                    .ok_or("not a number")
+            };
+            match flag.to_str().unwrap_or("") {
+                "--cwd" => spec.cwd = value.into(),
+                "--stdin" => spec.stdin = value.into(),
+                "--stdout" => spec.stdout = value.into(),
+                "--stderr" => spec.stderr = value.into(),
+                "--cpu-us" => spec.cpu_limit = Duration::from_micros(number()?),
+                "--wall-us" => spec.wall_limit = Duration::from_micros(number()?),
+                "--memory-kib" => spec.memory_limit_kib = number()?,
+                "--output-bytes" => spec.output_limit_bytes = number()?,
+                "--address-space-kib" => spec.address_space_kib = Some(number()?),
+                other => return Err(format!("unknown launcher flag {other:?}")),
+            }
+        }
+        match spec.argv.is_empty() {
+            true => Err("no program to run after --".into()),
+            false => Ok(spec),
+        }
+    }
+}
+
+/// A command line as one readable string, for messages.
+pub fn describe(argv: &[OsString]) -> String {
+    let words: Vec<String> = argv
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    words.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_spec_survives_the_trip_through_the_launcher_arguments() {
+        let spec = RunSpec {
+            argv: vec!["sh".into(), "-c".into(), "echo hi -- there".into()],
+            cwd: "/tmp".into(),
+            stdin: "in.txt".into(),
+            stdout: "out.txt".into(),
+            stderr: "err.txt".into(),
+            cpu_limit: Duration::from_millis(1500),
+            wall_limit: Duration::from_millis(3000),
+            memory_limit_kib: 131072,
+            output_limit_bytes: 1 << 20,
+            address_space_kib: Some(1 << 20),
+        };
+        let back = RunSpec::from_args(spec.to_args().into_iter().skip(1)).unwrap();
+        assert_eq!(format!("{back:?}"), format!("{spec:?}"));
+    }
+}

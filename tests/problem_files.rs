@@ -1,0 +1,103 @@
+//! Every problem file stands alone and is fit to paste: formatted, free of
+//! clippy's warnings under the judges' oldest Rust (1.85, from `clippy.toml`),
+//! and its own unit tests (samples, naive cross-checks) pass when it is compiled
+//! by itself with `rustc --test`.
+
+mod common;
+
+use common::*;
+use std::path::Path;
+use std::process::Command;
+
+fn tool_output(program: &str, args: &[&str], cwd: &Path) -> std::process::Output {
+    Command::new(program)
+        .args(args)
+        .current_dir(cwd)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {program}: {e}"))
+}
+
+/// Runs `check` for every problem, two at a time (the machine has two cores).
+fn for_each_problem(check: impl Fn(&str) + Sync) {
+    let ids = problem_ids();
+    for pair in ids.chunks(2) {
+        std::thread::scope(|s| {
+            for problem in pair {
+                let check = &check;
+                s.spawn(move || check(problem));
+            }
+        });
+    }
+}
+
+#[test]
+fn every_problem_file_is_rustfmt_clean() {
+    for_each_problem(|problem| {
+        let file = format!("problems/{problem}.rs");
+        let out = tool_output("rustfmt", &["--check", "--edition", "2021", &file], root());
+        assert!(
+            out.status.success(),
+            "{file} is not formatted: run rustfmt --edition 2021 {file}\n{}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+    });
+}
+
+#[test]
+fn every_problem_file_passes_clippy_on_the_judges_oldest_rust() {
+    let scratch = scratch_dir("clippy");
+    for_each_problem(|problem| {
+        let file = format!("problems/{problem}.rs");
+        let meta = scratch.join(format!("{problem}.rmeta"));
+        let args = [
+            "--edition",
+            "2021",
+            "--emit=metadata",
+            "-D",
+            "warnings",
+            "-o",
+            meta.to_str().unwrap(),
+            &file,
+        ];
+        let out = tool_output("clippy-driver", &args, root());
+        assert!(
+            out.status.success(),
+            "{file}: clippy (MSRV 1.85, see clippy.toml):\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    });
+    let _ = std::fs::remove_dir_all(&scratch);
+}
+
+#[test]
+fn every_problem_files_own_unit_tests_pass_when_it_is_compiled_alone() {
+    let scratch = scratch_dir("units");
+    for_each_problem(|problem| {
+        let file = format!("problems/{problem}.rs");
+        let binary = scratch.join(problem);
+        let args = [
+            "--edition",
+            "2021",
+            "--test",
+            "-C",
+            "opt-level=1",
+            "-o",
+            binary.to_str().unwrap(),
+            &file,
+        ];
+        let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+        let out = tool_output(&rustc, &args, root());
+        assert!(
+            out.status.success(),
+            "{file}: rustc --test failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let out = tool_output(binary.to_str().unwrap(), &["--test-threads=1"], root());
+        assert!(
+            out.status.success(),
+            "{file}: its unit tests fail:\n{}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+    });
+    let _ = std::fs::remove_dir_all(&scratch);
+}
