@@ -1,0 +1,13 @@
+//! The benchmark's rows, one module per problem or kernel, each returning the
+//! table lines of the targets it measures.
+
+use crate::harness::{Harness, Row};
+
+mod count;
+mod first_four;
+
+/// A row measures its targets and returns their table lines.
+pub type RowFn = fn(&Harness) -> Vec<Row>;
+
+/// Every row: its name (for `cargo bench -- NAME` to pick it) and its function.
+pub const ALL: &[(&str, RowFn)] = &[("count", count::run), ("first_four", first_four::run)];
