@@ -1,29 +1,43 @@
 //! One judging session: load the problems and their fixtures (all of them
 //! first, so a fixture error stops the judge before any run), prepare what is
-//! judged, run every case under the problem's limits and report.
+//! judged, run every case under the problem's limits and report. A signal
+//! (Ctrl-C) stops the session: the running solution is killed, temporary
+//! directories removed, and what was judged so far summarised.
 
 use crate::check;
 use crate::check::verdict::{self, Judgement, Verdict};
 use crate::cli::Options;
 use crate::error::Error;
+use crate::fixture_guard::Guard;
 use crate::fixtures::{self, Case};
 use crate::lang::prepare::{self, Build, Prepared, Subject};
 use crate::lang::Language;
 use crate::problem::{self, build, Judge, Limits, Problem};
 use crate::report::{CaseResult, Report};
-use crate::run::{self, RunSpec, STDERR_KEPT_BYTES};
-use crate::tempdir::TempDir;
+use crate::run::sys::signal_name;
+use crate::run::time_limits::{self, MAX_RUNS, RERUN_BAND};
+use crate::run::{self, signals, Confinement, Kill, RunSpec, STDERR_KEPT_BYTES};
+use crate::tempdir::{self, TempDir};
+use crate::units::{format_ms, whole_ms};
 use std::io::Read;
 use std::time::Duration;
 
-/// Re-runs an AC or TLE case whose CPU time lands this close to the limit (as a
-/// fraction of it), so one noisy run does not decide it.
-const NEAR_LIMIT: f64 = 0.5;
-/// At most this many re-runs of a near-limit case.
-const RERUNS: usize = 3;
-
 /// Judges everything `options` asks for; `Ok(true)` when every case was accepted.
 pub fn run(options: &Options) -> Result<bool, Error> {
+    signals::install().map_err(|e| Error::Launch {
+        program: "the judge".into(),
+        message: format!("cannot handle signals: {e}"),
+    })?;
+    let judged = session(options);
+    // A signal can also surface as another error (a compiler stopped by Ctrl-C).
+    match (judged, signals::received()) {
+        (Err(Error::FixtureChanged { path }), _) => Err(Error::FixtureChanged { path }),
+        (Err(_), Some(signal)) => Err(Error::Interrupted { signal }),
+        (judged, _) => judged,
+    }
+}
+
+fn session(options: &Options) -> Result<bool, Error> {
     let ids = match options.problems.is_empty() {
         true => problem::ids(&options.root)?,
         false => options.problems.clone(),
@@ -38,7 +52,15 @@ pub fn run(options: &Options) -> Result<bool, Error> {
         .iter()
         .flat_map(|(_, cases)| cases.iter().map(|c| c.name.as_str()));
     let mut report = Report::new(options.json, ids.iter().map(String::as_str), names);
+    let mut guard = Guard::new(&options.root, plans.iter().flat_map(|(_, cases)| cases));
     let scratch = TempDir::new("cases")?;
+    let landlock = run::sandbox::abi() > 0;
+    if !landlock {
+        eprintln!(
+            "judge: this kernel has no Landlock (Linux 5.13 or later): solutions can write \
+             wherever you can; the fixtures are still checked after every run"
+        );
+    }
     // Should a solution kill its launcher, what it started re-parents here to be killed.
     run::sys::become_subreaper().map_err(|e| Error::Launch {
         program: "the judge".into(),
@@ -58,21 +80,54 @@ pub fn run(options: &Options) -> Result<bool, Error> {
         _ => vec![None; plans.len()],
     };
     for ((problem, cases), own) in plans.iter().zip(&own_binaries) {
-        let build = prepare::prepare(&options.subject, problem, own.as_deref())?;
+        let build = match prepare::prepare(&options.subject, problem, own.as_deref()) {
+            Err(error) => {
+                report.finish();
+                return Err(error);
+            }
+            Ok(build) => build,
+        };
         let (label, language) = match &build {
             Build::Ready(program) => (program.label.as_str(), program.language),
             Build::CompileError { label, .. } => (label.as_str(), None),
         };
         let limits = limits_for(problem, language, options.time_scale);
         report.problem_start(&problem.id, label, &limits, problem.practice);
-        for case in cases {
+        let sandbox = Sandbox {
+            scratch: &scratch,
+            landlock,
+        };
+        for (done, case) in cases.iter().enumerate() {
             let result = match &build {
-                Build::Ready(program) => judge_case(program, problem, &limits, case, &scratch)?,
+                Build::Ready(program) => {
+                    judge_case(program, problem, &limits, case, &sandbox, &mut guard)
+                }
                 Build::CompileError { first_error, .. } => {
-                    compile_error(problem, case, &limits, first_error)
+                    Ok(compile_error(problem, case, &limits, first_error))
                 }
             };
+            let result = match result {
+                Ok(result) => result,
+                Err(error) => {
+                    // What was judged so far, then the error (exit 128 + signal, or 2).
+                    let why = match &error {
+                        Error::Interrupted { signal } => {
+                            format!("stopped by {}", signal_name(*signal))
+                        }
+                        _ => "stopped by an error".into(),
+                    };
+                    report.not_judged(cases.len() - done, why);
+                    report.problem_end();
+                    report.finish();
+                    return Err(error);
+                }
+            };
+            let failed = result.judgement.verdict != Verdict::Accepted;
             report.case(result);
+            if failed && options.fail_fast {
+                report.not_judged(cases.len() - done - 1, "--fail-fast".into());
+                break;
+            }
         }
         report.problem_end();
     }
@@ -105,30 +160,47 @@ fn limits_for(problem: &Problem, language: Option<&Language>, time_scale: f64) -
     limits
 }
 
+/// Where solutions run: the session's scratch directory, and whether Landlock
+/// confines them.
+struct Sandbox<'a> {
+    scratch: &'a TempDir,
+    landlock: bool,
+}
+
 /// Runs one case, re-running it while its CPU time is near the limit, and judges
-/// it on the fastest run.
+/// it on the fastest run. After each run the fixtures are checked.
 fn judge_case(
     program: &Prepared,
     problem: &Problem,
     limits: &Limits,
     case: &Case,
-    scratch: &TempDir,
+    sandbox: &Sandbox,
+    guard: &mut Guard,
 ) -> Result<CaseResult, Error> {
+    let scratch = sandbox.scratch.path();
     let spec = RunSpec {
         argv: program.argv.clone(),
         cwd: program.cwd.clone(),
-        stdin: case.input.clone(),
-        stdout: scratch.path().join("stdout"),
-        stderr: scratch.path().join("stderr"),
-        cpu_limit: limits.time,
-        wall_limit: (limits.time * 2).max(limits.time + Duration::from_secs(1)),
+        // A private copy of the input: the solution's descriptors never lead to the kit.
+        stdin: scratch.join("stdin"),
+        stdout: scratch.join("stdout"),
+        stderr: scratch.join("stderr"),
+        cpu_limit: time_limits::hard(limits.time),
+        wall_limit: time_limits::wall(limits.time),
         memory_limit_kib: limits.memory_kib,
         output_limit_bytes: limits.output_bytes,
         address_space_kib: address_space_for(program, limits),
     };
+    let confinement = Confinement {
+        private_dir: scratch.join("private"),
+        landlock: sandbox.landlock,
+    };
     let mut best: Option<(run::RunOutcome, Judgement)> = None;
-    for _ in 0..=RERUNS {
-        let outcome = run::run(&spec)?;
+    let mut runs = Vec::new();
+    while runs.len() < MAX_RUNS {
+        let outcome = run_once(&spec, &confinement, &case.input_bytes);
+        guard.verify(case)?;
+        let outcome = outcome?;
         let stderr_head = read_head(&spec.stderr);
         let mut setup_error = None;
         let judgement = verdict::decide(&outcome, limits, &stderr_head, || {
@@ -146,6 +218,7 @@ fn judge_case(
         if let Some(error) = setup_error {
             return Err(error);
         }
+        runs.push(outcome.cpu);
         if best
             .as_ref()
             .is_none_or(|(fastest, _)| outcome.cpu < fastest.cpu)
@@ -155,11 +228,25 @@ fn judge_case(
         let (fastest, judged) = best.as_ref().expect("set above");
         // Only AC and TLE hinge on time; a crash or a wrong answer will not change.
         let timed = matches!(judged.verdict, Verdict::Accepted | Verdict::TimeLimit);
-        if !timed || fastest.cpu.abs_diff(limits.time) > limits.time.mul_f64(NEAR_LIMIT) {
+        if !timed || !time_limits::near(fastest.cpu, limits.time) {
             break;
         }
     }
-    let (outcome, judgement) = best.expect("at least one run");
+    let (outcome, mut judgement) = best.expect("at least one run");
+    if runs.len() > 1 {
+        let times: Vec<String> = runs.iter().map(|&t| format_ms(whole_ms(t))).collect();
+        let note = format!(
+            "re-run: {} runs (CPU {}) near the {} limit (±{}%), judged on the fastest",
+            runs.len(),
+            times.join(", "),
+            format_ms(whole_ms(limits.time)),
+            RERUN_BAND * 100.0
+        );
+        judgement.message = match judgement.message.is_empty() {
+            true => note,
+            false => format!("{}\n{note}", judgement.message),
+        };
+    }
     Ok(CaseResult {
         problem: problem.id.clone(),
         case: case.name.clone(),
@@ -168,7 +255,28 @@ fn judge_case(
         wall: outcome.wall,
         peak_rss_kib: outcome.peak_rss_kib,
         limits: *limits,
+        stopped_at: (outcome.killed == Some(Kill::Cpu)).then_some(spec.cpu_limit),
     })
+}
+
+/// One run on a fresh copy of the input, in a fresh private directory that is
+/// removed afterwards, so nothing a run leaves there reaches the next one.
+fn run_once(
+    spec: &RunSpec,
+    confinement: &Confinement,
+    input: &[u8],
+) -> Result<run::RunOutcome, Error> {
+    let io = |path: &std::path::Path| {
+        let path = path.to_path_buf();
+        move |source| Error::Io { path, source }
+    };
+    std::fs::write(&spec.stdin, input).map_err(io(&spec.stdin))?;
+    let private = &confinement.private_dir;
+    tempdir::remove_all(private);
+    std::fs::create_dir(private).map_err(io(private))?;
+    let outcome = run::run_confined(spec, confinement);
+    tempdir::remove_all(private);
+    outcome
 }
 
 /// Native programs get an address-space cap well above the memory limit, so an
@@ -189,6 +297,7 @@ fn compile_error(problem: &Problem, case: &Case, limits: &Limits, first_error: &
         wall: Duration::ZERO,
         peak_rss_kib: 0,
         limits: *limits,
+        stopped_at: None,
     }
 }
 

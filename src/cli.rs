@@ -16,6 +16,7 @@ options:
   --case NAME        only cases whose name matches (wildcards * and ?; may repeat)
   --time-scale F     multiply every time limit by F (emulate a slower or faster judge)
   --json             one JSON object per case per line instead of the table
+  -x, --fail-fast    stop judging a problem at its first case that is not AC
   --root DIR         the kit's directory (default: the current directory)
   -h, --help         this text
 
@@ -33,6 +34,8 @@ pub struct Options {
     pub cases: Vec<String>,
     pub time_scale: f64,
     pub json: bool,
+    /// Stop a problem at its first case that is not accepted.
+    pub fail_fast: bool,
 }
 
 /// What the command line asks for.
@@ -53,6 +56,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Error>
     let mut args = args.into_iter();
     let (mut positional, mut cases, mut command) = (Vec::new(), Vec::new(), None);
     let (mut root, mut time_scale, mut json) = (PathBuf::from("."), 1.0, false);
+    let mut fail_fast = false;
     while let Some(arg) = args.next() {
         let Some(text) = arg.to_str() else {
             positional.push(arg);
@@ -65,6 +69,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Error>
         match text {
             "-h" | "--help" => return Ok(Command::Help),
             "--json" => json = true,
+            "-x" | "--fail-fast" => fail_fast = true,
             "--case" => cases.push(value("--case")?.to_string_lossy().into_owned()),
             "--cmd" => command = Some(value("--cmd")?.to_string_lossy().into_owned()),
             "--root" => root = value("--root")?.into(),
@@ -100,6 +105,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Error>
         return Ok(Command::Build { root, problems });
     }
     let is_id = |a: &OsString| a.to_str().is_some_and(|s| known.iter().any(|k| k == s));
+    check_positional(&positional, &known, command.as_deref())?;
     let mut subject = Subject::OwnBinary;
     if positional.len() == 2 && !is_id(&positional[1]) {
         subject = Subject::File(positional.pop().unwrap().into());
@@ -134,7 +140,55 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Error>
         cases,
         time_scale,
         json,
+        fail_fast,
     }))
+}
+
+/// The mistakes a new user makes with files and commands, each named in one line:
+/// an empty `--cmd`, two files, a file without its problem id, a directory.
+fn check_positional(
+    positional: &[OsString],
+    known: &[String],
+    command: Option<&str>,
+) -> Result<(), Error> {
+    let usage = |m: String| Err(Error::Usage(m));
+    if command.is_some_and(|c| c.trim().is_empty()) {
+        return usage("--cmd needs a command to run, such as --cmd './a.out'".into());
+    }
+    let is_id = |a: &OsString| a.to_str().is_some_and(|s| known.iter().any(|k| k == s));
+    let shown = |a: &OsString| a.to_string_lossy().into_owned();
+    let files: Vec<&OsString> = positional.iter().filter(|a| !is_id(a)).collect();
+    // Problem ids have no dots or slashes; a word with one is meant as a file.
+    let looks_like_file = |a: &OsString| {
+        let text = a.to_string_lossy();
+        text.contains('.') || text.contains('/') || std::path::Path::new(a).exists()
+    };
+    if let [first, second, ..] = files[..] {
+        if looks_like_file(first) && looks_like_file(second) {
+            return usage(format!(
+                "two solution files given ({} and {}): judge one at a time",
+                shown(first),
+                shown(second)
+            ));
+        }
+    }
+    if let Some(file) = files.iter().find(|f| looks_like_file(f)) {
+        if !positional.iter().any(is_id) {
+            return usage(format!(
+                "which problem is {} for? Put its id first: scripts/judge.sh ID {} (ids: {})",
+                shown(file),
+                shown(file),
+                known.join(", ")
+            ));
+        }
+        if std::path::Path::new(file).is_dir() {
+            return usage(format!(
+                "{} is a directory: give the solution file in it",
+                shown(file)
+            ));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -179,7 +233,24 @@ mod tests {
         assert_eq!(o.cases, ["0?", "14"]);
         assert_eq!(o.time_scale, 0.5);
         assert!(o.json);
+        assert!(!o.fail_fast);
+        assert!(options("boj9663 -x").fail_fast && options("lc51 --fail-fast").fail_fast);
         assert_eq!(parse_words("--help").unwrap(), Command::Help);
+    }
+
+    #[test]
+    fn file_mistakes_get_a_message_each() {
+        let message = |args: &[&str]| {
+            let root = env!("CARGO_MANIFEST_DIR");
+            let all = ["--root", root].into_iter().chain(args.iter().copied());
+            let all = all.map(OsString::from);
+            parse(all).unwrap_err().to_string()
+        };
+        assert!(message(&["boj9663", "--cmd", " "]).starts_with("--cmd needs a command"));
+        assert!(message(&["boj9663", "a.py", "b.py"])
+            .starts_with("two solution files given (a.py and b.py)"));
+        assert!(message(&["mine.py"]).starts_with("which problem is mine.py for?"));
+        assert!(message(&["boj9663", "src"]).starts_with("src is a directory"));
     }
 
     #[test]
@@ -193,6 +264,7 @@ mod tests {
             "--time-scale x",
             "--frobnicate",
             "--case",
+            "boj9663 src",
         ] {
             assert!(parse_words(words).is_err(), "{words}");
         }

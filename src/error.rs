@@ -63,6 +63,14 @@ pub enum Error {
         program: String,
         message: String,
     },
+    /// SIGINT, SIGTERM or SIGHUP stopped the session (exit status 128 + signal).
+    Interrupted {
+        signal: i32,
+    },
+    /// A fixture changed while a solution ran; its content was put back.
+    FixtureChanged {
+        path: PathBuf,
+    },
 }
 
 impl fmt::Display for Error {
@@ -130,6 +138,17 @@ impl fmt::Display for Error {
             ),
             Error::Io { path, source } => write!(f, "{}: {source}", path.display()),
             Error::Launch { program, message } => write!(f, "could not run {program}: {message}"),
+            Error::Interrupted { signal } => write!(
+                f,
+                "stopped by {}: the running solution was killed and temporary files removed",
+                crate::run::sys::signal_name(*signal)
+            ),
+            Error::FixtureChanged { path } => write!(
+                f,
+                "{} changed while a solution ran: the judge put back what it had read and gives \
+                 no verdict; does the solution write files?",
+                path.display()
+            ),
         }
     }
 }

@@ -54,7 +54,7 @@ pub fn load(root: &Path, problem: &Problem, patterns: &[String]) -> Result<Vec<C
 }
 
 /// The case files of `problem` paired by name and filtered by `patterns`, not read yet.
-fn pair(root: &Path, problem: &str, patterns: &[String]) -> Result<Vec<Case>, Error> {
+pub(crate) fn pair(root: &Path, problem: &str, patterns: &[String]) -> Result<Vec<Case>, Error> {
     let inputs = txt_files(&root.join("inputs").join(problem))?;
     let expected = txt_files(&root.join("expected").join(problem))?;
     let dir = |folder: &str| root.join(folder).join(problem);
@@ -122,7 +122,7 @@ fn first_orphan(
     Some((relative(root, path), relative(root, &partner)))
 }
 
-fn relative(root: &Path, path: &Path) -> PathBuf {
+pub fn relative(root: &Path, path: &Path) -> PathBuf {
     path.strip_prefix(root).unwrap_or(path).to_path_buf()
 }
 

@@ -6,6 +6,7 @@ mod app;
 mod check;
 mod cli;
 mod error;
+mod fixture_guard;
 mod fixtures;
 // Generators and shrinkers wait for stress mode (issue 11).
 #[allow(dead_code)]
@@ -39,7 +40,11 @@ fn main() -> ExitCode {
         Ok(false) => ExitCode::from(1),
         Err(error) => {
             eprintln!("judge: {error}");
-            ExitCode::from(2)
+            match error {
+                // As a shell reports a command a signal stopped: 130 for Ctrl-C.
+                error::Error::Interrupted { signal } => ExitCode::from(128 + signal as u8),
+                _ => ExitCode::from(2),
+            }
         }
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::check::verdict::{Judgement, Verdict};
 use crate::problem::Limits;
-use crate::units::{format_duration, format_kib};
+use crate::units::{format_kib, format_ms, whole_ms};
 use std::io::{IsTerminal, Write};
 use std::time::Duration;
 
@@ -18,6 +18,9 @@ pub struct CaseResult {
     pub wall: Duration,
     pub peak_rss_kib: u64,
     pub limits: Limits,
+    /// The hard limit, when the run was stopped as its CPU time passed it: the
+    /// table then shows `>1.5 s` rather than when the kill landed.
+    pub stopped_at: Option<Duration>,
 }
 
 /// Prints results as they come and keeps the tallies for the summaries.
@@ -29,6 +32,8 @@ pub struct Report {
     problem_results: Vec<CaseResult>,
     problems_seen: usize,
     totals: (usize, usize),
+    /// Cases of the current problem left unjudged, and why.
+    not_judged: Option<(usize, String)>,
 }
 
 impl Report {
@@ -51,6 +56,7 @@ impl Report {
             problem_results: Vec::new(),
             problems_seen: 0,
             totals: (0, 0),
+            not_judged: None,
         }
     }
 
@@ -79,11 +85,12 @@ impl Report {
     ) {
         self.problems_seen += 1;
         self.problem_results.clear();
+        self.not_judged = None;
         if !self.json {
             let mark = |is_practice: bool| if is_practice { " (practice)" } else { "" };
             let limits = format!(
                 "limit {}{}, {}{}",
-                format_duration(limits.time),
+                format_ms(whole_ms(limits.time)),
                 mark(practice.0),
                 format_kib(limits.memory_kib),
                 mark(practice.1)
@@ -117,15 +124,18 @@ impl Report {
         let code = self.paint(colour, &format!("{:<3}", verdict.code()));
         let limits = format!(
             "(limit {}, {})",
-            format_duration(r.limits.time),
+            format_ms(whole_ms(r.limits.time)),
             format_kib(r.limits.memory_kib)
         );
         let (id_width, case_width) = self.widths;
+        let cpu = match r.stopped_at {
+            Some(hard) => format!(">{}", format_ms(whole_ms(hard))),
+            None => format_ms(whole_ms(r.cpu)),
+        };
         let mut line = format!(
-            "{:<id_width$}  {:<case_width$}  {code}  {:>7}  {:>9}  {}\n",
+            "{:<id_width$}  {:<case_width$}  {code}  {cpu:>7}  {:>9}  {}\n",
             r.problem,
             r.case,
-            format_duration(r.cpu),
             format_kib(r.peak_rss_kib),
             self.paint("2", &limits),
         );
@@ -144,6 +154,14 @@ impl Report {
             line += &format!("    {}\n", self.paint(tint, message_line));
         }
         line
+    }
+
+    /// Notes that `count` cases of the current problem will not be judged, and
+    /// why (`--fail-fast`, an interruption); its summary says so.
+    pub fn not_judged(&mut self, count: usize, why: String) {
+        if count > 0 {
+            self.not_judged = Some((count, why));
+        }
     }
 
     /// Prints the summary of the problem just judged.
@@ -184,11 +202,14 @@ impl Report {
                 .filter(|r| r.judgement.verdict != Verdict::CompileError)
         };
         if let Some(slowest) = ran().max_by_key(|r| r.cpu) {
-            let cpu = format_duration(slowest.cpu);
+            let cpu = format_ms(whole_ms(slowest.cpu));
             parts.push(format!("slowest {} ({cpu})", slowest.case));
         }
         if let Some(max_kib) = ran().map(|r| r.peak_rss_kib).max() {
             parts.push(format!("max {}", format_kib(max_kib)));
+        }
+        if let Some((count, why)) = &self.not_judged {
+            parts.push(format!("{count} not judged ({why})"));
         }
         let colour = if accepted == results.len() {
             "32"
@@ -218,10 +239,10 @@ pub fn json_line(r: &CaseResult) -> String {
         json_string(&r.problem),
         json_string(&r.case),
         r.judgement.verdict.code(),
-        r.cpu.as_millis(),
-        r.wall.as_millis(),
+        whole_ms(r.cpu),
+        whole_ms(r.wall),
         r.peak_rss_kib,
-        r.limits.time.as_millis(),
+        whole_ms(r.limits.time),
         r.limits.memory_kib,
         json_string(&r.judgement.message),
     )
@@ -265,6 +286,7 @@ mod tests {
                 memory_kib: 131072,
                 output_bytes: 1 << 20,
             },
+            stopped_at: None,
         }
     }
 
@@ -289,5 +311,20 @@ mod tests {
             line,
             "boj9663  14  AC     38 ms    2.1 MiB  (limit 10 s, 128 MiB)\n"
         );
+    }
+
+    #[test]
+    fn a_run_stopped_at_the_hard_limit_shows_how_far_it_got() {
+        let report = Report::new(false, ["boj9663"].into_iter(), ["14"].into_iter());
+        let mut r = result("CPU time over 15 s");
+        r.judgement.verdict = Verdict::TimeLimit;
+        r.cpu = Duration::from_millis(15_012);
+        r.stopped_at = Some(Duration::from_secs(15));
+        let line = report.table_line(&r);
+        assert!(
+            line.starts_with("boj9663  14  TLE    >15 s    2.1 MiB"),
+            "{line}"
+        );
+        assert!(json_line(&r).contains("\"cpu_ms\":15012,"));
     }
 }

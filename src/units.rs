@@ -17,6 +17,26 @@ pub fn format_duration(d: Duration) -> String {
     }
 }
 
+/// Whole milliseconds, rounded to the nearest: the one rounding every reported
+/// time uses (JSON's `cpu_ms`, the table, the messages, the verdict's compare).
+pub fn whole_ms(d: Duration) -> u64 {
+    ((d.as_micros() + 500) / 1000) as u64
+}
+
+/// `38 ms`, `1.004 s`, `1.5 s`: exact to the millisecond, as JSON's `cpu_ms` is.
+pub fn format_ms(ms: u64) -> String {
+    match ms {
+        ms if ms < 1000 => format!("{ms} ms"),
+        ms => {
+            let fraction = format!("{:03}", ms % 1000);
+            match fraction.trim_end_matches('0') {
+                "" => format!("{} s", ms / 1000),
+                digits => format!("{}.{digits} s", ms / 1000),
+            }
+        }
+    }
+}
+
 /// `2.1 MiB`, `128 MiB`, `512 KiB`.
 pub fn format_kib(kib: u64) -> String {
     match kib {
@@ -49,5 +69,16 @@ mod tests {
         assert_eq!(format_kib(131072), "128 MiB");
         assert_eq!(format_bytes(1 << 20), "1 MiB");
         assert_eq!(format_bytes(100), "100 B");
+    }
+
+    #[test]
+    fn exact_times_round_once_to_the_millisecond() {
+        assert_eq!(whole_ms(Duration::from_micros(299_499)), 299);
+        assert_eq!(whole_ms(Duration::from_micros(299_500)), 300);
+        assert_eq!(format_ms(38), "38 ms");
+        assert_eq!(format_ms(1000), "1 s");
+        assert_eq!(format_ms(1004), "1.004 s");
+        assert_eq!(format_ms(1500), "1.5 s");
+        assert_eq!(format_ms(15_020), "15.02 s");
     }
 }

@@ -4,8 +4,9 @@
 
 use crate::problem::Limits;
 use crate::run::sys::{signal_name, Exit};
+use crate::run::time_limits;
 use crate::run::{Kill, RunOutcome};
-use crate::units::{format_bytes, format_duration, format_kib};
+use crate::units::{format_bytes, format_duration, format_kib, format_ms, whole_ms};
 
 /// The judge's answer for one case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,23 +64,32 @@ pub fn decide(
     check: impl FnOnce() -> Result<(), String>,
 ) -> Judgement {
     let judged = |verdict, message: String| Judgement { verdict, message };
-    let cpu = format_duration(outcome.cpu);
-    let time_limit = format_duration(limits.time);
-    if outcome.killed == Some(Kill::Wall) {
+    // Whole milliseconds, as every report shows them, so a verdict never
+    // contradicts the figures printed beside it.
+    let (cpu_ms, limit_ms) = (whole_ms(outcome.cpu), whole_ms(limits.time));
+    let (cpu, time_limit) = (format_ms(cpu_ms), format_ms(limit_ms));
+    if outcome.killed == Some(Kill::Cpu) {
+        let hard = format_ms(whole_ms(time_limits::hard(limits.time)));
         let message = format!(
-            "still running after {} of wall time with {cpu} of CPU: sleeping, blocked, or waiting for input?",
-            format_duration(outcome.wall)
+            "CPU time over {hard}: stopped at the hard limit, {} × the {time_limit} limit",
+            time_limits::HARD_FACTOR
         );
         return judged(Verdict::TimeLimit, message);
     }
-    if outcome.killed == Some(Kill::Cpu)
-        || outcome.cpu > limits.time
-        || outcome.exit == Exit::Signal(SIGXCPU)
-    {
-        return judged(
-            Verdict::TimeLimit,
-            format!("CPU time {cpu} is over the {time_limit} limit"),
+    let over = cpu_ms > limit_ms || outcome.exit == Exit::Signal(SIGXCPU);
+    let wall = format_duration(outcome.wall);
+    if outcome.killed == Some(Kill::Wall) && !over {
+        let message = format!(
+            "still running after {wall} of wall time with {cpu} of CPU: sleeping, blocked, or waiting for input?"
         );
+        return judged(Verdict::TimeLimit, message);
+    }
+    if over {
+        let mut message = format!("CPU time {cpu} is over the {time_limit} limit");
+        if outcome.killed == Some(Kill::Wall) {
+            message += &format!(" (stopped at the wall-time limit, after {wall})");
+        }
+        return judged(Verdict::TimeLimit, message);
     }
     let abnormal = outcome.exit != Exit::Code(0);
     // The stderr line where a runtime reports a failed allocation, if the run died of one.
@@ -136,7 +146,7 @@ pub fn decide(
     }
     match check() {
         Err(message) => judged(Verdict::WrongAnswer, message),
-        Ok(()) if outcome.cpu * 2 > limits.time => judged(
+        Ok(()) if cpu_ms * 2 > limit_ms => judged(
             Verdict::Accepted,
             format!("warning: CPU time {cpu} is over half the {time_limit} limit; it may not pass online"),
         ),
@@ -336,6 +346,46 @@ mod tests {
             ..lost
         };
         assert_eq!(verdict(flooded, "", Ok(())), Verdict::OutputLimit);
+    }
+
+    #[test]
+    fn a_tle_says_how_far_the_run_got() {
+        let hard_kill = RunOutcome {
+            killed: Some(Kill::Cpu),
+            exit: Exit::Signal(9),
+            cpu: Duration::from_millis(1512),
+            ..clean()
+        };
+        let judged = decide(&hard_kill, &LIMITS, "", || Ok(()));
+        assert_eq!(judged.verdict, Verdict::TimeLimit);
+        assert_eq!(
+            judged.message,
+            "CPU time over 1.5 s: stopped at the hard limit, 1.5 × the 1 s limit"
+        );
+        let over = RunOutcome {
+            cpu: Duration::from_micros(1_003_600),
+            ..clean()
+        };
+        let judged = decide(&over, &LIMITS, "", || Ok(()));
+        assert_eq!(judged.message, "CPU time 1.004 s is over the 1 s limit");
+        // Rounded to the same millisecond as the limit: not over it.
+        let at = RunOutcome {
+            cpu: Duration::from_micros(1_000_400),
+            ..clean()
+        };
+        assert_eq!(verdict(at, "", Ok(())), Verdict::Accepted);
+        let slow_and_stopped = RunOutcome {
+            killed: Some(Kill::Wall),
+            exit: Exit::Signal(9),
+            cpu: Duration::from_millis(1200),
+            wall: Duration::from_millis(2500),
+            ..clean()
+        };
+        let judged = decide(&slow_and_stopped, &LIMITS, "", || Ok(()));
+        assert_eq!(
+            judged.message,
+            "CPU time 1.2 s is over the 1 s limit (stopped at the wall-time limit, after 2.5 s)"
+        );
     }
 
     #[test]

@@ -1,16 +1,20 @@
 //! The launcher: this binary started as `judge __launch …` for exactly one run.
 //!
 //! It is a fresh, small process, so the solution it forks starts with a tiny
-//! `ru_maxrss` of its own. It caps the solution with rlimits, watches its process
-//! tree's CPU time, memory and wall time from `/proc`, kills the whole process
-//! group on a limit, sweeps up any descendant that escaped the group (it is their
-//! subreaper), and prints a [`RunOutcome`] on stdout for the judge.
+//! `ru_maxrss` of its own. It caps the solution with rlimits and (for a
+//! solution, not a compiler) Landlock, watches the whole tree's CPU time,
+//! memory and wall time, kills the tree on a limit, kills whatever is left once
+//! the solution's main process ends, and prints a [`RunOutcome`] on stdout for
+//! the judge. Should the judge go away, or a signal tell it to stop, it kills
+//! the tree at once instead of leaving it behind.
 
-use super::orphans::sweep_orphans;
 use super::outcome::{Kill, RunOutcome, STDERR_KEPT_BYTES};
-use super::procfs::{self, TreeSample};
-use super::spec::{describe, RunSpec};
+use super::sandbox::Ruleset;
+use super::signals;
+use super::spec::{describe, Launch};
 use super::sys::{self, Resource};
+use super::time_limits;
+use super::tree::Tree;
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{Read, Write};
@@ -19,12 +23,16 @@ use std::process::{ChildStderr, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
-/// How often the watchdog samples the running tree.
+/// How often the watchdog samples the running tree and checks on the judge.
 const POLL: Duration = Duration::from_millis(5);
+/// How long killing a tree may take before the launcher gives up on a process
+/// that will not die.
+const KILL_PATIENCE: Duration = Duration::from_secs(1);
 
 /// Runs the launcher on its arguments (those after `__launch`); returns the exit code.
 pub fn main(args: impl Iterator<Item = OsString>) -> i32 {
-    let report = RunSpec::from_args(args).and_then(|spec| launch(&spec));
+    sys::set_process_name(c"judge-launcher");
+    let report = Launch::from_args(args).and_then(|launch| launch_run(&launch));
     let text = match report {
         Ok(outcome) => outcome.to_lines(),
         Err(message) => format!("error={}\n", message.replace('\n', " ")),
@@ -44,7 +52,7 @@ struct ChildLimits {
 }
 
 impl ChildLimits {
-    fn of(spec: &RunSpec) -> ChildLimits {
+    fn of(spec: &super::RunSpec) -> ChildLimits {
         ChildLimits {
             // The watchdog kills on CPU much sooner; this only catches a stuck watchdog.
             cpu_backstop_s: spec.cpu_limit.as_secs() + 2,
@@ -72,7 +80,21 @@ impl ChildLimits {
     }
 }
 
-fn launch(spec: &RunSpec) -> Result<RunOutcome, String> {
+/// Whether the launcher must stop at once: a signal (Ctrl-C reaches it too, as
+/// it shares the judge's process group), or the judge is gone.
+fn told_to_stop(judge_pid: u32) -> bool {
+    signals::received().is_some() || (judge_pid != 0 && sys::parent_pid() != judge_pid)
+}
+
+fn launch_run(launch: &Launch) -> Result<RunOutcome, String> {
+    let spec = &launch.spec;
+    signals::install().map_err(|e| format!("cannot handle signals: {e}"))?;
+    // Told by the kernel when the judge ends; checked right after, as it may have ended already.
+    sys::signal_on_parent_death(sys::SIGTERM)
+        .map_err(|e| format!("cannot watch the judge: {e}"))?;
+    if told_to_stop(launch.judge_pid) {
+        return Err("the judge stopped before the run began".into());
+    }
     let open = |path: &std::path::Path, create: bool| {
         let file = if create {
             File::create(path)
@@ -86,7 +108,11 @@ fn launch(spec: &RunSpec) -> Result<RunOutcome, String> {
         open(&spec.stdout, true)?,
         open(&spec.stderr, true)?,
     );
-    // Orphans of the solution re-parent to us, so the sweep below can find them.
+    let ruleset = match &launch.confinement {
+        Some(c) if c.landlock => Some(Ruleset::for_solution(&c.private_dir, &spec.stdout)?),
+        _ => None,
+    };
+    // Orphans of the solution re-parent to us, so they are measured and killed too.
     sys::become_subreaper().map_err(|e| format!("cannot become a subreaper: {e}"))?;
 
     let limits = ChildLimits::of(spec);
@@ -98,8 +124,20 @@ fn launch(spec: &RunSpec) -> Result<RunOutcome, String> {
         .stdout(stdout)
         .stderr(Stdio::piped())
         .process_group(0);
-    // SAFETY: `apply` only makes system calls on plain integers, which is allowed after fork.
-    unsafe { command.pre_exec(move || limits.apply()) };
+    if let Some(confinement) = &launch.confinement {
+        command.env("TMPDIR", &confinement.private_dir);
+    }
+    // SAFETY: `apply` and `restrict_self` only make system calls on integers,
+    // which is allowed after fork.
+    unsafe {
+        command.pre_exec(move || {
+            limits.apply()?;
+            match &ruleset {
+                Some(ruleset) => ruleset.restrict_self(),
+                None => Ok(()),
+            }
+        })
+    };
     let start = Instant::now();
     let mut child = command
         .spawn()
@@ -112,11 +150,12 @@ fn launch(spec: &RunSpec) -> Result<RunOutcome, String> {
         .and_then(|_| out.flush());
     let stderr_total = drain(child.stderr.take().expect("piped stderr"), kept_stderr);
 
-    let (reaped, killed, sampled) = watch(pid, spec, start)?;
+    let mut tree = Tree::new(pid);
+    let watched = watch(&mut tree, launch, start);
     let wall = start.elapsed();
-    // Whatever it left behind dies with the case: first its group, then escapees.
-    sys::kill_group(pid);
-    sweep_orphans();
+    // Whatever is left dies with the case, even if watching failed.
+    tree.kill_all(KILL_PATIENCE);
+    let killed = watched?;
 
     let stdout_bytes = std::fs::metadata(&spec.stdout)
         .map(|m| m.len())
@@ -125,54 +164,42 @@ fn launch(spec: &RunSpec) -> Result<RunOutcome, String> {
     let stderr_bytes = stderr_total
         .recv_timeout(Duration::from_secs(1))
         .unwrap_or(STDERR_KEPT_BYTES);
-    let peak_rss_kib = match killed {
-        // Killed mid-climb: the watchdog saw more than the kernel's last high-water mark.
-        Some(Kill::Memory) => reaped.peak_rss_kib.max(sampled.rss_kib),
-        _ => reaped.peak_rss_kib,
-    };
-    // wait4 counts only descendants that were reaped; the samples also saw live ones.
-    let cpu = reaped.cpu.max(sampled.cpu);
     Ok(RunOutcome {
-        exit: reaped.exit,
-        cpu,
+        exit: tree.exit(),
+        cpu: tree.cpu(),
         wall,
-        peak_rss_kib,
+        peak_rss_kib: tree.peak_rss_kib(),
         killed,
         stdout_bytes,
         stderr_bytes,
     })
 }
 
-/// Waits for `pid`, killing its group as soon as a limit is passed. Also returns
-/// the largest tree CPU time and resident memory the samples saw.
-fn watch(
-    pid: u32,
-    spec: &RunSpec,
-    start: Instant,
-) -> Result<(sys::Reaped, Option<Kill>, TreeSample), String> {
-    let mut seen = TreeSample::default();
+/// Waits for the tree's main process to end; stops the run as soon as the tree
+/// passes a limit or the launcher is told to stop, and says why.
+fn watch(tree: &mut Tree, launch: &Launch, start: Instant) -> Result<Option<Kill>, String> {
+    let spec = &launch.spec;
     loop {
-        if let Some(reaped) = sys::reap(pid, false).map_err(|e| format!("wait4: {e}"))? {
-            return Ok((reaped, None, seen));
+        if tree.reap_ended()? {
+            return Ok(None);
         }
-        let sample = procfs::sample_tree(pid);
-        seen = TreeSample {
-            cpu: seen.cpu.max(sample.cpu),
-            rss_kib: seen.rss_kib.max(sample.rss_kib),
-        };
-        let over = if sample.cpu > spec.cpu_limit {
-            Some(Kill::Cpu)
-        } else if sample.rss_kib > spec.memory_limit_kib {
-            Some(Kill::Memory)
-        } else if start.elapsed() > spec.wall_limit {
-            Some(Kill::Wall)
-        } else {
-            None
-        };
-        if let Some(reason) = over {
-            sys::kill_group(pid);
-            let reaped = sys::reap(pid, true).map_err(|e| format!("wait4: {e}"))?;
-            return Ok((reaped.expect("a blocking wait4 reaps"), Some(reason), seen));
+        if told_to_stop(launch.judge_pid) {
+            return Ok(Some(Kill::LauncherLost));
+        }
+        let sample = tree.sample();
+        if sample.cpu > spec.cpu_limit {
+            return Ok(Some(Kill::Cpu));
+        }
+        if sample.rss_kib > spec.memory_limit_kib {
+            return Ok(Some(Kill::Memory));
+        }
+        // Past the wall limit, only a tree that is not computing is stopped: a
+        // busy machine slows a computing run, which its CPU limit then stops.
+        let wall = start.elapsed();
+        if wall > spec.wall_limit
+            && (wall > time_limits::wall_cap(spec.wall_limit) || !tree.computing())
+        {
+            return Ok(Some(Kill::Wall));
         }
         std::thread::sleep(POLL);
     }

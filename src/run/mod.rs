@@ -1,16 +1,22 @@
 //! Running one program under limits and measuring it: the judge's side
 //! (`runner`), the per-run launcher process (`launcher`), what they exchange
-//! (`spec`, `outcome`), and the Linux plumbing beneath (`sys`, `procfs`,
-//! `orphans`).
+//! (`spec`, `outcome`), the whole process tree it measures and kills (`tree`),
+//! the solution's sandbox (`sandbox`), hard and soft time limits
+//! (`time_limits`), signals that end a session (`signals`), and the Linux
+//! plumbing beneath (`sys`, `procfs`, `orphans`).
 
 pub mod launcher;
 mod orphans;
 mod outcome;
 mod procfs;
 mod runner;
+pub mod sandbox;
+pub mod signals;
 mod spec;
 pub mod sys;
+pub mod time_limits;
+mod tree;
 
 pub use outcome::{Kill, RunOutcome, STDERR_KEPT_BYTES};
-pub use runner::run;
-pub use spec::{RunSpec, LAUNCH_ARG};
+pub use runner::{run, run_confined};
+pub use spec::{Confinement, RunSpec, LAUNCH_ARG};

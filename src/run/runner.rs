@@ -1,7 +1,8 @@
 //! The judge's side of a run: start a fresh launcher (this binary as
-//! `judge __launch`) with a [`RunSpec`], wait for it, and read back the
-//! [`RunOutcome`] it prints. Should the launcher be killed mid-run, clean up
-//! after it here.
+//! `judge __launch`, from `/proc/self/exe`, so a rebuild of the kit while the
+//! judge runs changes nothing) with a [`RunSpec`], wait for it, and read back
+//! the [`RunOutcome`] it prints. Should the judge be told to stop (Ctrl-C), stop
+//! the launcher; should the launcher be killed mid-run, clean up after it here.
 //!
 //! The judge does not fork solutions itself: a process's peak RSS (`ru_maxrss`)
 //! starts from what its parent had mapped when it forked, so a solution forked by
@@ -10,40 +11,64 @@
 
 use super::orphans::sweep_orphans;
 use super::outcome::{Kill, RunOutcome};
-use super::spec::{describe, RunSpec};
+use super::signals;
+use super::spec::{describe, Confinement, Launch, RunSpec};
 use super::sys::{self, Exit};
+use super::time_limits;
 use crate::error::Error;
-use std::os::unix::process::ExitStatusExt;
-use std::process::{Command, Stdio};
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// Runs `spec` once through a fresh launcher and returns what it measured.
+/// How long a launcher told to stop may take to kill its tree and exit.
+const STOP_PATIENCE: Duration = Duration::from_secs(1);
+
+/// Runs `spec` once through a fresh launcher and returns what it measured; no
+/// confinement beyond its limits (for compilers).
 pub fn run(spec: &RunSpec) -> Result<RunOutcome, Error> {
-    let launcher = std::env::current_exe().map_err(|e| Error::Launch {
-        program: "the judge's own binary".into(),
-        message: e.to_string(),
-    })?;
-    let mut child = Command::new(&launcher)
-        .args(spec.to_args())
+    launch(spec, None)
+}
+
+/// Runs a solution: as [`run`], in its private directory and, where the kernel
+/// offers Landlock, able to write only there.
+pub fn run_confined(spec: &RunSpec, confinement: &Confinement) -> Result<RunOutcome, Error> {
+    launch(spec, Some(confinement.clone()))
+}
+
+fn launch(spec: &RunSpec, confinement: Option<Confinement>) -> Result<RunOutcome, Error> {
+    let launch = Launch {
+        spec: spec.clone(),
+        judge_pid: std::process::id(),
+        confinement,
+    };
+    if let Some(signal) = signals::received() {
+        return Err(Error::Interrupted { signal });
+    }
+    // This very binary, even if it was deleted or rebuilt since the judge started.
+    let mut child = Command::new("/proc/self/exe")
+        .arg0("judge")
+        .args(launch.to_args())
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
         .spawn()
         .map_err(|e| Error::Launch {
-            program: launcher.display().to_string(),
+            program: "the judge's own binary (/proc/self/exe)".into(),
             message: e.to_string(),
         })?;
     // The launcher enforces the wall limit itself; this is only a last resort.
     let started = Instant::now();
-    let deadline = started + spec.wall_limit + Duration::from_secs(10);
+    let deadline = started + time_limits::wall_cap(spec.wall_limit) + Duration::from_secs(10);
     let status = loop {
+        if let Some(signal) = signals::received() {
+            stop(&mut child);
+            return Err(Error::Interrupted { signal });
+        }
         match child.try_wait() {
             Ok(Some(status)) => break status,
             Ok(None) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(2)),
             _ => {
-                // Its solution dies with it (parent-death signal).
-                let _ = child.kill();
-                let _ = child.wait();
+                stop(&mut child);
                 let message = "the launcher stopped responding".into();
                 return Err(Error::Launch {
                     program: describe(&spec.argv),
@@ -52,11 +77,7 @@ pub fn run(spec: &RunSpec) -> Result<RunOutcome, Error> {
             }
         }
     };
-    let mut report = String::new();
-    if let Some(mut out) = child.stdout.take() {
-        use std::io::Read;
-        let _ = out.read_to_string(&mut report);
-    }
+    let report = read_report(&mut child);
     match RunOutcome::from_lines(&report) {
         Ok(outcome) => Ok(outcome),
         Err(_) if status.signal().is_some() => Ok(after_lost_launcher(&report, spec, started)),
@@ -67,14 +88,46 @@ pub fn run(spec: &RunSpec) -> Result<RunOutcome, Error> {
     }
 }
 
+fn read_report(child: &mut Child) -> String {
+    let mut report = String::new();
+    if let Some(mut out) = child.stdout.take() {
+        use std::io::Read;
+        let _ = out.read_to_string(&mut report);
+    }
+    report
+}
+
+/// Stops a launcher and its run: asked first (it kills its tree and exits),
+/// then killed, then whatever it left behind is killed here.
+fn stop(child: &mut Child) {
+    sys::send_signal(child.id(), sys::SIGTERM);
+    let asked = Instant::now();
+    while asked.elapsed() < STOP_PATIENCE {
+        if let Ok(Some(_)) = child.try_wait() {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    let report = read_report(child);
+    if let Some(pid) = solution_pid(&report) {
+        sys::kill_group(pid);
+    }
+    sweep_orphans();
+}
+
+fn solution_pid(report: &str) -> Option<u32> {
+    report
+        .lines()
+        .find_map(|l| l.strip_prefix("pid=")?.parse::<u32>().ok())
+}
+
 /// Cleans up after a launcher that was killed mid-run: its solution died with it
 /// (parent-death signal); what that solution started is killed here, since this
 /// process is their subreaper now.
 fn after_lost_launcher(report: &str, spec: &RunSpec, started: Instant) -> RunOutcome {
-    let pid = report
-        .lines()
-        .find_map(|l| l.strip_prefix("pid=")?.parse::<u32>().ok());
-    if let Some(pid) = pid {
+    if let Some(pid) = solution_pid(report) {
         sys::kill_group(pid);
     }
     sweep_orphans();

@@ -1,6 +1,7 @@
 //! What one run is: the program, its files and its limits. The judge sends a
-//! [`RunSpec`] to a fresh launcher process as command-line arguments, and the
-//! launcher parses it back; both sides share this one definition.
+//! [`RunSpec`] (with the judge's pid and the run's [`Confinement`]) to a fresh
+//! launcher process as command-line arguments, and the launcher parses it back;
+//! both sides share this one definition.
 
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -32,9 +33,71 @@ pub struct RunSpec {
     pub address_space_kib: Option<u64>,
 }
 
+/// How a solution's run is confined beyond its limits. Compilers get none.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Confinement {
+    /// Its own empty directory: its TMPDIR, and the one place it may create files.
+    pub private_dir: PathBuf,
+    /// Whether Landlock keeps its writes to that directory, its stdout and devices.
+    pub landlock: bool,
+}
+
+/// Everything a launcher is told: the run, who started it, how it is confined.
+#[derive(Clone, Debug)]
+pub(super) struct Launch {
+    pub spec: RunSpec,
+    /// The judge: once the launcher's parent is someone else, the judge is gone
+    /// and the launcher kills the run (0: do not watch).
+    pub judge_pid: u32,
+    pub confinement: Option<Confinement>,
+}
+
+impl Launch {
+    /// The launcher's command line (parsed back by [`Launch::from_args`]).
+    pub fn to_args(&self) -> Vec<OsString> {
+        let mut args = self.spec.to_args();
+        let mut extra: Vec<OsString> =
+            vec!["--judge-pid".into(), self.judge_pid.to_string().into()];
+        if let Some(confinement) = &self.confinement {
+            extra.push("--private-dir".into());
+            extra.push(confinement.private_dir.clone().into());
+            extra.push("--landlock".into());
+            extra.push(if confinement.landlock { "1" } else { "0" }.into());
+        }
+        // Before the `--` that ends the flags.
+        let at = args.iter().position(|a| a == "--").unwrap_or(args.len());
+        args.splice(at..at, extra);
+        args
+    }
+
+    /// Parses the launcher's arguments (after [`LAUNCH_ARG`]).
+    pub fn from_args(args: impl Iterator<Item = OsString>) -> Result<Launch, String> {
+        let (mut judge_pid, mut private_dir, mut landlock) = (0, None, false);
+        let spec = RunSpec::parse(args, |flag, value| {
+            let text = value.to_str().unwrap_or("");
+            match flag {
+                "--judge-pid" => judge_pid = text.parse().map_err(|_| "bad --judge-pid")?,
+                "--private-dir" => private_dir = Some(PathBuf::from(value)),
+                "--landlock" => landlock = text == "1",
+                other => return Err(format!("unknown launcher flag {other:?}")),
+            }
+            Ok(())
+        })?;
+        let confinement = private_dir.map(|private_dir| Confinement {
+            private_dir,
+            landlock,
+        });
+        Ok(Launch {
+            spec,
+            judge_pid,
+            confinement,
+        })
+    }
+}
+
 impl RunSpec {
-    /// The launcher's command line for this spec (parsed back by [`RunSpec::from_args`]).
-    pub(super) fn to_args(&self) -> Vec<OsString> {
+    /// The launcher's command line for this spec alone.
+    fn to_args(&self) -> Vec<OsString> {
         let mut args: Vec<OsString> = vec![LAUNCH_ARG.into()];
         let mut flag = |name: &str, value: OsString| {
             args.push(format!("--{name}").into());
@@ -56,8 +119,12 @@ impl RunSpec {
         args
     }
 
-    /// Parses the launcher's arguments (after [`LAUNCH_ARG`]).
-    pub fn from_args(mut args: impl Iterator<Item = OsString>) -> Result<RunSpec, String> {
+    /// Parses the launcher's arguments (after [`LAUNCH_ARG`]); flags it does not
+    /// know go to `other`.
+    fn parse(
+        mut args: impl Iterator<Item = OsString>,
+        mut other: impl FnMut(&str, OsString) -> Result<(), String>,
+    ) -> Result<RunSpec, String> {
         let mut spec = RunSpec {
             argv: Vec::new(),
             cwd: PathBuf::from("."),
@@ -94,7 +161,7 @@ impl RunSpec {
                 "--memory-kib" => spec.memory_limit_kib = number()?,
                 "--output-bytes" => spec.output_limit_bytes = number()?,
                 "--address-space-kib" => spec.address_space_kib = Some(number()?),
-                other => return Err(format!("unknown launcher flag {other:?}")),
+                flag => other(flag, value)?,
             }
         }
         match spec.argv.is_empty() {
@@ -131,7 +198,21 @@ mod tests {
             output_limit_bytes: 1 << 20,
             address_space_kib: Some(1 << 20),
         };
-        let back = RunSpec::from_args(spec.to_args().into_iter().skip(1)).unwrap();
-        assert_eq!(format!("{back:?}"), format!("{spec:?}"));
+        let launch = Launch {
+            spec,
+            judge_pid: 4321,
+            confinement: Some(Confinement {
+                private_dir: "/tmp/private".into(),
+                landlock: true,
+            }),
+        };
+        let back = Launch::from_args(launch.to_args().into_iter().skip(1)).unwrap();
+        assert_eq!(format!("{back:?}"), format!("{launch:?}"));
+        let bare = Launch {
+            confinement: None,
+            ..launch
+        };
+        let back = Launch::from_args(bare.to_args().into_iter().skip(1)).unwrap();
+        assert_eq!(format!("{back:?}"), format!("{bare:?}"));
     }
 }

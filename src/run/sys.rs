@@ -38,14 +38,19 @@ extern "C" {
     fn wait4(pid: c_int, status: *mut c_int, options: c_int, usage: *mut RUsage) -> c_int;
     /// Sends a signal; with a negative pid, to a whole process group.
     fn kill(pid: c_int, signal: c_int) -> c_int;
-    /// Process attributes: the subreaper flag and the parent-death signal.
+    /// Process attributes: the subreaper flag, the parent-death signal, no_new_privs, the name.
     fn prctl(option: c_int, ...) -> c_int;
+    /// The parent's pid: the launcher polls it to notice that the judge is gone.
+    fn getppid() -> c_int;
 }
 
 pub const SIGKILL: i32 = 9;
+pub const SIGTERM: i32 = 15;
 const WNOHANG: c_int = 1;
 const PR_SET_PDEATHSIG: c_int = 1;
+const PR_SET_NAME: c_int = 15;
 const PR_SET_CHILD_SUBREAPER: c_int = 36;
+const PR_SET_NO_NEW_PRIVS: c_int = 38;
 
 /// The resources the judge caps in a solution's process.
 #[derive(Clone, Copy, Debug)]
@@ -82,8 +87,19 @@ pub fn kill_group(pgid: u32) {
 
 /// Kills one process.
 pub fn kill_process(pid: u32) {
+    send_signal(pid, SIGKILL);
+}
+
+/// Sends `signal` to one process (errors such as "no such process" are moot).
+pub fn send_signal(pid: u32, signal: i32) {
     // SAFETY: plain system call on integers.
-    unsafe { kill(pid as c_int, SIGKILL) };
+    unsafe { kill(pid as c_int, signal) };
+}
+
+/// The pid of this process's parent (1, or a subreaper's, once the parent is gone).
+pub fn parent_pid() -> u32 {
+    // SAFETY: getppid cannot fail.
+    unsafe { getppid() as u32 }
 }
 
 /// Makes orphaned descendants re-parent to this process, so that a solution's
@@ -97,13 +113,36 @@ pub fn become_subreaper() -> io::Result<()> {
 }
 
 /// Has the kernel SIGKILL this process when its parent dies, so a solution never
-/// outlives a judge that was itself killed.
+/// outlives a launcher that was itself killed.
 pub fn die_with_parent() -> io::Result<()> {
+    signal_on_parent_death(SIGKILL)
+}
+
+/// Has the kernel send `signal` to this process when the thread that started it
+/// ends. The caller must then check [`parent_pid`]: the parent may be gone already.
+pub fn signal_on_parent_death(signal: i32) -> io::Result<()> {
     // SAFETY: prctl with integer arguments only.
-    match unsafe { prctl(PR_SET_PDEATHSIG, SIGKILL as u64) } {
+    match unsafe { prctl(PR_SET_PDEATHSIG, signal as u64) } {
         0 => Ok(()),
         _ => Err(io::Error::last_os_error()),
     }
+}
+
+/// Promises that exec never grants privileges (setuid bits are ignored): Landlock
+/// requires it of an unprivileged process. Only integers, so safe after fork.
+pub fn no_new_privileges() -> io::Result<()> {
+    // SAFETY: prctl with integer arguments only.
+    match unsafe { prctl(PR_SET_NO_NEW_PRIVS, 1u64, 0u64, 0u64, 0u64) } {
+        0 => Ok(()),
+        _ => Err(io::Error::last_os_error()),
+    }
+}
+
+/// Names this process in `ps` and `/proc/PID/comm` (at most 15 bytes): a launcher
+/// started from `/proc/self/exe` would otherwise be called `exe`.
+pub fn set_process_name(name: &std::ffi::CStr) {
+    // SAFETY: the kernel copies at most 16 bytes from a NUL-terminated string.
+    unsafe { prctl(PR_SET_NAME, name.as_ptr()) };
 }
 
 /// How a reaped child ended.
@@ -124,11 +163,27 @@ pub struct Reaped {
 
 /// Reaps `pid` if it has ended (`block` = false returns `None` while it runs).
 pub fn reap(pid: u32, block: bool) -> io::Result<Option<Reaped>> {
+    Ok(wait_for(pid as c_int, block)?.map(|(_, reaped)| reaped))
+}
+
+/// Reaps any child that has ended, with its pid; `None` while all still run, and
+/// also when there are no children left (ECHILD): the caller lists its children
+/// in `/proc` to tell the two apart.
+pub fn reap_any() -> io::Result<Option<(u32, Reaped)>> {
+    match wait_for(-1, false) {
+        Err(e) if e.raw_os_error() == Some(ECHILD) => Ok(None),
+        other => other,
+    }
+}
+
+const ECHILD: i32 = 10;
+
+fn wait_for(pid: c_int, block: bool) -> io::Result<Option<(u32, Reaped)>> {
     let mut status: c_int = 0;
     let mut usage = RUsage::default();
     let options = if block { 0 } else { WNOHANG };
     // SAFETY: both out-pointers are valid for writes for the duration of the call.
-    let got = unsafe { wait4(pid as c_int, &mut status, options, &mut usage) };
+    let got = unsafe { wait4(pid, &mut status, options, &mut usage) };
     if got < 0 {
         return Err(io::Error::last_os_error());
     }
@@ -141,11 +196,12 @@ pub fn reap(pid: u32, block: bool) -> io::Result<Option<Reaped>> {
     };
     let time =
         |t: TimeVal| Duration::from_secs(t.sec as u64) + Duration::from_micros(t.usec as u64);
-    Ok(Some(Reaped {
+    let reaped = Reaped {
         exit,
         cpu: time(usage.utime) + time(usage.stime),
         peak_rss_kib: usage.counters[0].max(0) as u64,
-    }))
+    };
+    Ok(Some((got as u32, reaped)))
 }
 
 /// The conventional name of a signal, for messages like "killed by SIGSEGV".

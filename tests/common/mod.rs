@@ -203,3 +203,16 @@ pub fn scratch_dir(name: &str) -> PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+/// The Python interpreter itself, not a version manager's shim (a pyenv shim
+/// costs a few hundred ms of its own on every start, which short limits feel).
+pub fn python() -> &'static str {
+    static PYTHON: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    PYTHON.get_or_init(|| {
+        let out = Command::new("python3")
+            .args(["-c", "import sys; print(sys.executable)"])
+            .output()
+            .expect("python3 is installed");
+        String::from_utf8(out.stdout).unwrap().trim().to_owned()
+    })
+}
