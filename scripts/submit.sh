@@ -5,8 +5,14 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 ids=$(cd "$root/problems" && ls -- *.rs | sed 's/\.rs$//' | paste -sd' ')
 
+usage="usage: scripts/submit.sh ID   (ID is one of: $ids)"
+if [ $# -eq 1 ] && { [ "$1" = "--help" ] || [ "$1" = "-h" ]; }; then
+  echo "$usage"
+  echo "Prints the text to paste into the online judge for problem ID."
+  exit 0
+fi
 if [ $# -ne 1 ] || [ "${1#-}" != "$1" ]; then
-  echo "usage: scripts/submit.sh ID   (ID is one of: $ids)" >&2
+  echo "$usage" >&2
   exit 2
 fi
 file="$root/problems/$1.rs"

@@ -54,13 +54,7 @@ fn session(options: &Options) -> Result<bool, Error> {
     let mut report = Report::new(options.json, ids.iter().map(String::as_str), names);
     let mut guard = Guard::new(&options.root, plans.iter().flat_map(|(_, cases)| cases));
     let scratch = TempDir::new("cases")?;
-    let landlock = run::sandbox::abi() > 0;
-    if !landlock {
-        eprintln!(
-            "judge: this kernel has no Landlock (Linux 5.13 or later): solutions can write \
-             wherever you can; the fixtures are still checked after every run"
-        );
-    }
+    let landlock = landlock();
     // Should a solution kill its launcher, what it started re-parents here to be killed.
     run::sys::become_subreaper().map_err(|e| Error::Launch {
         program: "the judge".into(),
@@ -158,6 +152,23 @@ fn limits_for(problem: &Problem, language: Option<&Language>, time_scale: f64) -
     }
     limits.time = limits.time.mul_f64(time_scale);
     limits
+}
+
+/// Whether Landlock confines solutions: where the kernel offers it, unless
+/// `NQUEENS_JUDGE_LANDLOCK=off` (for a `--cmd` that must write, and for tests
+/// of the fallback). Without it, says so once.
+fn landlock() -> bool {
+    let off = std::env::var_os("NQUEENS_JUDGE_LANDLOCK").is_some_and(|v| v == "off");
+    let why = match (off, run::sandbox::abi()) {
+        (true, _) => "NQUEENS_JUDGE_LANDLOCK=off",
+        (false, 0) => "this kernel has none; Linux 5.13 and later have it",
+        _ => return true,
+    };
+    eprintln!(
+        "judge: no Landlock sandbox ({why}): solutions can write wherever you can; \
+         the fixtures are still checked after every run"
+    );
+    false
 }
 
 /// Where solutions run: the session's scratch directory, and whether Landlock

@@ -46,7 +46,11 @@ pub fn load(root: &Path, problem: &Problem, patterns: &[String]) -> Result<Vec<C
         })?;
         let blank = case.expected_bytes.iter().all(u8::is_ascii_whitespace);
         if blank && problem.checker == CheckerKind::Tokens {
-            let message = "is empty, so any program that prints nothing would pass".into();
+            let what = match case.expected_bytes.is_empty() {
+                true => "is empty",
+                false => "holds only whitespace",
+            };
+            let message = format!("{what}, so any program that prints nothing would pass");
             return Err(bad(&case.expected, message));
         }
     }

@@ -1,0 +1,153 @@
+//! A broken fixture or command line gets one clear line and exit status 2
+//! before anything runs; `submit.sh --help` is help, not an error; and
+//! `--fail-fast` stops a problem at its first case that is not accepted.
+
+mod common;
+
+use common::*;
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// A kit with one problem `p` (the header of `like`) and one case 08.
+fn kit(name: &str, like: &str, input: &str, expected: &str) -> PathBuf {
+    let kit = scratch_dir(name);
+    for dir in ["problems", "inputs/p", "expected/p"] {
+        std::fs::create_dir_all(kit.join(dir)).unwrap();
+    }
+    let problem = root().join("problems").join(format!("{like}.rs"));
+    std::fs::copy(problem, kit.join("problems/p.rs")).unwrap();
+    std::fs::write(kit.join("inputs/p/08.txt"), input).unwrap();
+    std::fs::write(kit.join("expected/p/08.txt"), expected).unwrap();
+    kit
+}
+
+fn judge_kit(kit: &Path, args: &[&str]) -> Output {
+    let mut all = vec!["--root", kit.to_str().unwrap(), "p"];
+    all.extend_from_slice(args);
+    run(JUDGE, &all, b"")
+}
+
+/// Exit status 2, nothing judged, and exactly one line on stderr, containing `wanted`.
+fn assert_one_line_exit_2(out: &Output, wanted: &str) {
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.starts_with("judge: ") && stderr.contains(wanted),
+        "{stderr}"
+    );
+    assert!(out.stdout.is_empty(), "{}", text(&out.stdout));
+}
+
+#[test]
+fn an_empty_or_blank_expected_file_or_an_empty_input_is_refused_naming_it() {
+    for (name, input, expected, named) in [
+        ("empty-expected", "8\n", "", "expected/p/08.txt is empty"),
+        (
+            "blank-expected",
+            "8\n",
+            " \n\t\n",
+            "expected/p/08.txt holds only whitespace",
+        ),
+        (
+            "empty-input",
+            "",
+            "92\n",
+            "inputs/p/08.txt outside the statement's constraints",
+        ),
+    ] {
+        let kit = kit(name, "boj9663", input, expected);
+        // A program that prints nothing would have passed an empty expected file.
+        let out = judge_kit(&kit, &["--cmd", "true"]);
+        assert_one_line_exit_2(&out, named);
+        std::fs::remove_dir_all(kit).unwrap();
+    }
+}
+
+#[test]
+fn an_empty_expected_file_stays_legal_where_the_checker_does_not_read_it() {
+    // boj3344's special judge checks the placement itself, as for N = 2.
+    let kit = kit("placement-empty", "boj3344", "8\n", "");
+    let out = judge_kit(&kit, &["--cmd", "echo 1 5 8 6 3 7 2 4"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("p  08  AC"));
+    std::fs::remove_dir_all(kit).unwrap();
+}
+
+#[test]
+fn command_line_mistakes_get_one_clear_line_each() {
+    let dir = scratch_dir("cli-mistakes");
+    let mine = dir.join("mine.py");
+    std::fs::write(&mine, "print(92)\n").unwrap();
+    let mine = mine.to_str().unwrap();
+    let dir_name = dir.to_str().unwrap();
+    for (args, wanted) in [
+        (
+            &["boj9663", "--cmd", ""][..],
+            "--cmd needs a command to run",
+        ),
+        (&["boj9663", "--cmd", "  "], "--cmd needs a command to run"),
+        (&["boj9663", mine, mine], "two solution files given"),
+        (&[mine], "which problem is"),
+        (
+            &["boj9663", dir_name],
+            "is a directory: give the solution file in it",
+        ),
+    ] {
+        let out = judge(args);
+        assert_one_line_exit_2(&out, wanted);
+    }
+    let forgot = text(&judge(&[mine]).stderr);
+    assert!(
+        forgot.contains(&format!("scripts/judge.sh ID {mine}")),
+        "{forgot}"
+    );
+    assert!(forgot.contains("boj9663"), "names the ids: {forgot}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn submit_help_prints_usage_and_exits_0() {
+    for flag in ["--help", "-h"] {
+        let out = run("bash", &["scripts/submit.sh", flag], b"");
+        assert_eq!(out.status.code(), Some(0));
+        let stdout = text(&out.stdout);
+        assert!(
+            stdout.starts_with("usage: scripts/submit.sh ID"),
+            "{stdout}"
+        );
+        assert!(out.stderr.is_empty());
+    }
+    let out = run("bash", &["scripts/submit.sh", "--bogus"], b"");
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "an unknown flag is still a mistake"
+    );
+}
+
+#[test]
+fn fail_fast_stops_a_problem_at_its_first_case_that_is_not_accepted() {
+    // Right for n = 1 (case 01), wrong for case 02 and everything after.
+    for flag in ["-x", "--fail-fast"] {
+        let out = judge(&["boj9663", "--case", "0?", "--cmd", "echo 1", flag]);
+        assert_eq!(out.status.code(), Some(1));
+        let stdout = text(&out.stdout);
+        let cases: Vec<&str> = stdout
+            .lines()
+            .filter(|l| l.starts_with("boj9663  0"))
+            .collect();
+        assert_eq!(cases.len(), 2, "{stdout}");
+        assert!(cases[0].starts_with("boj9663  01  AC") && cases[1].starts_with("boj9663  02  WA"));
+        assert!(stdout.contains("1/2 accepted · 1 WA"), "{stdout}");
+        assert!(stdout.contains("7 not judged (--fail-fast)"), "{stdout}");
+    }
+    let (code, lines) = judge_json(&["boj9663", "--case", "0?", "--cmd", "echo 1", "-x"]);
+    assert_eq!(code, Some(1));
+    let cases: Vec<&str> = lines.iter().map(|l| l["case"].text()).collect();
+    assert_eq!(cases, ["01", "02"]);
+}
