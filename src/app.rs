@@ -15,10 +15,9 @@ use crate::lang::Language;
 use crate::problem::{self, build, Judge, Limits, Problem};
 use crate::report::{CaseResult, Report};
 use crate::run::sys::signal_name;
-use crate::run::time_limits::{self, MAX_RUNS, RERUN_BAND};
+use crate::run::time_limits::{self, MAX_RUNS};
 use crate::run::{self, signals, Confinement, Kill, RunSpec, STDERR_KEPT_BYTES};
 use crate::tempdir::{self, TempDir};
-use crate::units::{format_ms, whole_ms};
 use std::io::Read;
 use std::time::Duration;
 
@@ -54,7 +53,7 @@ fn session(options: &Options) -> Result<bool, Error> {
     let mut report = Report::new(options.json, ids.iter().map(String::as_str), names);
     let mut guard = Guard::new(&options.root, plans.iter().flat_map(|(_, cases)| cases));
     let scratch = TempDir::new("cases")?;
-    let landlock = landlock();
+    let landlock = run::sandbox::enabled();
     // Should a solution kill its launcher, what it started re-parents here to be killed.
     run::sys::become_subreaper().map_err(|e| Error::Launch {
         program: "the judge".into(),
@@ -108,6 +107,7 @@ fn session(options: &Options) -> Result<bool, Error> {
                         Error::Interrupted { signal } => {
                             format!("stopped by {}", signal_name(*signal))
                         }
+                        Error::FixtureChanged { .. } => "stopped: a fixture changed".into(),
                         _ => "stopped by an error".into(),
                     };
                     report.not_judged(cases.len() - done, why);
@@ -152,23 +152,6 @@ fn limits_for(problem: &Problem, language: Option<&Language>, time_scale: f64) -
     }
     limits.time = limits.time.mul_f64(time_scale);
     limits
-}
-
-/// Whether Landlock confines solutions: where the kernel offers it, unless
-/// `NQUEENS_JUDGE_LANDLOCK=off` (for a `--cmd` that must write, and for tests
-/// of the fallback). Without it, says so once.
-fn landlock() -> bool {
-    let off = std::env::var_os("NQUEENS_JUDGE_LANDLOCK").is_some_and(|v| v == "off");
-    let why = match (off, run::sandbox::abi()) {
-        (true, _) => "NQUEENS_JUDGE_LANDLOCK=off",
-        (false, 0) => "this kernel has none; Linux 5.13 and later have it",
-        _ => return true,
-    };
-    eprintln!(
-        "judge: no Landlock sandbox ({why}): solutions can write wherever you can; \
-         the fixtures are still checked after every run"
-    );
-    false
 }
 
 /// Where solutions run: the session's scratch directory, and whether Landlock
@@ -245,14 +228,7 @@ fn judge_case(
     }
     let (outcome, mut judgement) = best.expect("at least one run");
     if runs.len() > 1 {
-        let times: Vec<String> = runs.iter().map(|&t| format_ms(whole_ms(t))).collect();
-        let note = format!(
-            "re-run: {} runs (CPU {}) near the {} limit (±{}%), judged on the fastest",
-            runs.len(),
-            times.join(", "),
-            format_ms(whole_ms(limits.time)),
-            RERUN_BAND * 100.0
-        );
+        let note = time_limits::rerun_note(&runs, limits.time);
         judgement.message = match judgement.message.is_empty() {
             true => note,
             false => format!("{}\n{note}", judgement.message),

@@ -23,8 +23,12 @@ use std::process::{ChildStderr, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
-/// How often the watchdog samples the running tree and checks on the judge.
-const POLL: Duration = Duration::from_millis(5);
+/// How often the watchdog samples the running tree and checks on the judge:
+/// every 5 ms for short limits, less often for long ones (a few hundred samples
+/// per limit), so a long run's watchdog costs little CPU on a shared machine.
+fn poll_interval(cpu_limit: Duration) -> Duration {
+    (cpu_limit / 300).clamp(Duration::from_millis(5), Duration::from_millis(20))
+}
 /// How long killing a tree may take before the launcher gives up on a process
 /// that will not die.
 const KILL_PATIENCE: Duration = Duration::from_secs(1);
@@ -179,6 +183,7 @@ fn launch_run(launch: &Launch) -> Result<RunOutcome, String> {
 /// passes a limit or the launcher is told to stop, and says why.
 fn watch(tree: &mut Tree, launch: &Launch, start: Instant) -> Result<Option<Kill>, String> {
     let spec = &launch.spec;
+    let poll = poll_interval(spec.cpu_limit);
     loop {
         if tree.reap_ended()? {
             return Ok(None);
@@ -201,7 +206,7 @@ fn watch(tree: &mut Tree, launch: &Launch, start: Instant) -> Result<Option<Kill
         {
             return Ok(Some(Kill::Wall));
         }
-        std::thread::sleep(POLL);
+        std::thread::sleep(poll);
     }
 }
 

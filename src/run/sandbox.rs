@@ -71,6 +71,23 @@ pub fn abi() -> u32 {
     version.max(0) as u32
 }
 
+/// Whether Landlock will confine solutions: where the kernel offers it, unless
+/// `NQUEENS_JUDGE_LANDLOCK=off` (for a `--cmd` that must write files, and for
+/// tests of the fallback). Without it, says so once, on stderr.
+pub fn enabled() -> bool {
+    let off = std::env::var_os("NQUEENS_JUDGE_LANDLOCK").is_some_and(|v| v == "off");
+    let why = match (off, abi()) {
+        (true, _) => "NQUEENS_JUDGE_LANDLOCK=off",
+        (false, 0) => "this kernel has none; Linux 5.13 and later have it",
+        _ => return true,
+    };
+    eprintln!(
+        "judge: no Landlock sandbox ({why}): solutions can write wherever you can; \
+         the fixtures are still checked after every run"
+    );
+    false
+}
+
 /// Files a solution may always write: the usual devices.
 const DEVICES: [&str; 6] = [
     "/dev/null",

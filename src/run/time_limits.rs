@@ -4,6 +4,7 @@
 //! run whose CPU time lands in a narrow band around the soft limit is run again,
 //! since there one noisy run could decide the verdict.
 
+use crate::units::{format_ms, whole_ms};
 use std::time::Duration;
 
 /// A run is killed once its CPU time passes this many times the limit.
@@ -37,6 +38,18 @@ pub fn near(cpu: Duration, limit: Duration) -> bool {
     cpu.abs_diff(limit) <= limit.mul_f64(RERUN_BAND)
 }
 
+/// What the report says of a case that was run more than once.
+pub fn rerun_note(cpu_times: &[Duration], limit: Duration) -> String {
+    let times: Vec<String> = cpu_times.iter().map(|&t| format_ms(whole_ms(t))).collect();
+    format!(
+        "re-run: {} runs (CPU {}) near the {} limit (±{}%), judged on the fastest",
+        cpu_times.len(),
+        times.join(", "),
+        format_ms(whole_ms(limit)),
+        RERUN_BAND * 100.0
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -52,6 +65,14 @@ mod tests {
         assert_eq!(wall(ms(300)), ms(1450));
         assert_eq!(wall(ms(1000)), ms(2500));
         assert_eq!(wall(ms(10_000)), ms(20_000));
+    }
+
+    #[test]
+    fn the_rerun_note_lists_every_run() {
+        assert_eq!(
+            rerun_note(&[ms(1020), ms(980), ms(1050)], ms(1000)),
+            "re-run: 3 runs (CPU 1.02 s, 980 ms, 1.05 s) near the 1 s limit (±10%), judged on the fastest"
+        );
     }
 
     #[test]
