@@ -140,7 +140,7 @@ impl fmt::Display for Error {
             Error::Launch { program, message } => write!(f, "could not run {program}: {message}"),
             Error::Interrupted { signal } => write!(
                 f,
-                "stopped by {}: the running solution was killed and temporary files removed",
+                "stopped by {}: everything it had started was killed and its temporary files removed",
                 crate::run::sys::signal_name(*signal)
             ),
             Error::FixtureChanged { path } => write!(
