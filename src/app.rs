@@ -96,7 +96,7 @@ pub fn build(root: &std::path::Path, ids: Vec<String>) -> Result<bool, Error> {
 }
 
 /// The problem's limits for this language (Baekjoon's extra time and memory), scaled.
-fn limits_for(problem: &Problem, language: Option<&Language>, time_scale: f64) -> Limits {
+pub fn limits_for(problem: &Problem, language: Option<&Language>, time_scale: f64) -> Limits {
     let mut limits = problem.limits;
     if let (Judge::Baekjoon, Some(language)) = (problem.judge, language) {
         (limits.time, limits.memory_kib) = language.baekjoon_limits(limits.time, limits.memory_kib);
