@@ -1,8 +1,8 @@
-//! uva11085: the largest input (999 lines, `inputs/uva11085/08-max-999.txt`)
-//! as one whole process, against the start-up floor (goal: within 1 ms) and, for
-//! information, a plain backtracking search per line
-//! (`benches/baselines/uva11085_search.rs`). The floor is the empty program run in
-//! turn with the others.
+//! uva11085: the largest input (999 lines, the statement's maximum;
+//! `inputs/uva11085/08-max-999.txt`) as one whole process, against the start-up
+//! floor (goal: within 1 ms) and, for information, a plain backtracking search
+//! per line (`benches/baselines/uva11085_search.rs`). The floor is the empty
+//! program run in turn with the others.
 
 use crate::harness::{Cmd, Harness, Row};
 use std::time::Duration;
