@@ -91,43 +91,99 @@ pub fn count(n: u32) -> u64 {
     2 * half
 }
 
-/// Reads the board sizes before the terminating 0, or says what was wrong.
-fn parse(input: &str) -> Result<Vec<usize>, String> {
-    let accepted = format!("expected integers N with 1 <= N <= {MAX_N}, one a line, then 0");
-    if input.trim().is_empty() {
-        return Err(format!("empty input: {accepted}"));
+/// Whitespace-separated tokens with their 1-based line numbers.
+struct Tokens<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    line: usize,
+}
+
+impl<'a> Iterator for Tokens<'a> {
+    type Item = (usize, &'a [u8]);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        while let Some(&b) = self.bytes.get(self.pos) {
+            if !b.is_ascii_whitespace() {
+                break;
+            }
+            self.line += (b == b'\n') as usize;
+            self.pos += 1;
+        }
+        let start = self.pos;
+        while self
+            .bytes
+            .get(self.pos)
+            .is_some_and(|b| !b.is_ascii_whitespace())
+        {
+            self.pos += 1;
+        }
+        (start < self.pos).then(|| (self.line, &self.bytes[start..self.pos]))
     }
+}
+
+/// A token as the message shows it: at most 24 bytes, invalid UTF-8 replaced.
+fn shown(token: &[u8]) -> String {
+    String::from_utf8_lossy(&token[..token.len().min(24)]).into_owned()
+}
+
+/// The value of an integer token (optional sign, then digits); `Err(true)` when
+/// it is an integer too large for `i64`, `Err(false)` when it is no integer.
+fn integer(token: &[u8]) -> Result<i64, bool> {
+    let (negative, digits) = match token {
+        [b'-', rest @ ..] => (true, rest),
+        [b'+', rest @ ..] => (false, rest),
+        _ => (false, token),
+    };
+    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+        return Err(false);
+    }
+    let mut value: i64 = 0;
+    for &d in digits {
+        value = value
+            .checked_mul(10)
+            .and_then(|v| v.checked_add(i64::from(d - b'0')))
+            .ok_or(true)?;
+    }
+    Ok(if negative { -value } else { value })
+}
+
+/// Reads the board sizes before the terminating 0, or says what was wrong.
+fn parse(input: &[u8]) -> Result<Vec<usize>, String> {
+    let accepted = format!("expected integers N with 1 <= N <= {MAX_N}, one a line, then 0");
+    let mut tokens = Tokens {
+        bytes: input,
+        pos: 0,
+        line: 1,
+    };
     let mut sizes = Vec::new();
-    // Tokens with their 1-based line numbers, for the messages.
-    let mut tokens = input
-        .lines()
-        .enumerate()
-        .flat_map(|(i, line)| line.split_whitespace().map(move |t| (i + 1, t)));
     loop {
         let Some((line, token)) = tokens.next() else {
-            return Err(format!("the input ends without the final 0: {accepted}"));
+            return Err(match sizes.is_empty() {
+                true => format!("empty input: {accepted}"),
+                false => format!("the input ends without the final 0: {accepted}"),
+            });
         };
-        let shown: String = token.chars().take(24).collect();
-        let digits = token.strip_prefix(['-', '+']).unwrap_or(token);
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(format!(
-                "line {line}: {shown:?} is not an integer: {accepted}"
-            ));
-        }
-        match token.parse::<usize>() {
+        match integer(token) {
             Ok(0) => break,
-            Ok(n) if n <= MAX_N => sizes.push(n),
+            Ok(n) if (1..=MAX_N as i64).contains(&n) => sizes.push(n as usize),
+            Err(false) => {
+                return Err(format!(
+                    "line {line}: {:?} is not an integer: {accepted}",
+                    shown(token)
+                ))
+            }
             _ => {
                 return Err(format!(
-                    "line {line}: N = {shown} is out of range: {accepted}"
+                    "line {line}: N = {} is out of range: {accepted}",
+                    shown(token)
                 ))
             }
         }
     }
     if let Some((line, token)) = tokens.next() {
-        let shown: String = token.chars().take(24).collect();
         return Err(format!(
-            "line {line}: unexpected {shown:?} after the final 0: {accepted}"
+            "line {line}: unexpected {:?} after the final 0: {accepted}",
+            shown(token)
         ));
     }
     Ok(sizes)
@@ -148,7 +204,7 @@ fn main() {
     let sizes = io::stdin()
         .read_to_end(&mut input)
         .map_err(|e| format!("cannot read stdin: {e}"))
-        .and_then(|_| parse(&String::from_utf8_lossy(&input)));
+        .and_then(|_| parse(&input));
     let sizes = match sizes {
         Ok(sizes) => sizes,
         Err(message) => {
@@ -173,7 +229,7 @@ mod tests {
 
     /// Parses and answers `input` as the binary would.
     fn run(input: &str) -> Result<String, String> {
-        let sizes = parse(input)?;
+        let sizes = parse(input.as_bytes())?;
         let mut out = Vec::new();
         answer(&sizes, &mut out).unwrap();
         Ok(String::from_utf8(out).unwrap())
@@ -254,10 +310,10 @@ mod tests {
 
     #[test]
     fn parse_accepts_the_statement_shapes() {
-        assert_eq!(parse("10\n0\n"), Ok(vec![10]));
-        assert_eq!(parse("3\r\n4\r\n0"), Ok(vec![3, 4]));
-        assert_eq!(parse("0\n"), Ok(vec![]));
-        assert_eq!(parse(" +2 \n0\n\n"), Ok(vec![2]));
+        assert_eq!(parse(b"10\n0\n"), Ok(vec![10]));
+        assert_eq!(parse(b"3\r\n4\r\n0"), Ok(vec![3, 4]));
+        assert_eq!(parse(b"0\n"), Ok(vec![]));
+        assert_eq!(parse(b" +2 \n0\n\n"), Ok(vec![2]));
     }
 
     #[test]
@@ -273,7 +329,7 @@ mod tests {
             ("4.5\n0\n", "not an integer"),
             ("4\n0\n7\n", "line 3: unexpected \"7\" after the final 0"),
         ] {
-            let err = parse(bad).unwrap_err();
+            let err = parse(bad.as_bytes()).unwrap_err();
             assert!(err.contains(what), "{bad:?}: {err}");
             assert!(err.contains("1 <= N <= 10"), "{bad:?}: {err}");
             assert!(!err.contains('\n'), "{bad:?}: {err:?}");
