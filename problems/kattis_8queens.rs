@@ -20,9 +20,9 @@
 //! - checker: tokens
 //! - input: grid 8 queens
 //!
-//! The statement pages we could read (Kattis and a SPOJ copy) show no limits:
-//! 1 s and 1024 MiB are practice limits (Kattis's usual memory figure). The
-//! output limit is ours.
+//! The Kattis statement page we could read shows no limits (a SPOJ copy of the
+//! problem, EIQUEENS, runs it with 1 s and 1536 MB): 1 s and 1024 MiB are
+//! practice limits. The output limit is ours.
 //!
 //! ## Input / Output
 //! Input: the 8 rows. Output: `valid` or `invalid`.

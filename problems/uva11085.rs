@@ -21,9 +21,9 @@
 //! - checker: tokens
 //! - input: rows-until-eof 8 lines=1..=999
 //!
-//! UVa's limits could not be read from the judge: 3 s is UVa's usual figure
-//! (quoted for this problem in a solver's header) and 128 MiB a common one, both
-//! practice limits. The output limit is ours.
+//! UVa's limits could not be read from the judge: 3 s (the figure a solver's
+//! header quotes for this problem) and 128 MiB are practice limits. The output
+//! limit is ours.
 //!
 //! ## Input / Output
 //! Input: lines of 8 integers until end of file. Output: `Case k: x` for the

@@ -21,10 +21,11 @@
 //! - checker: tokens
 //! - input: weight-boards 8 boards=1..=20 weights=1..=99
 //!
-//! UVa's limits could not be read from the judge: 3 s is UVa's usual figure
-//! and 128 MiB a common one, both practice limits. The output limit is ours. UVa
-//! also checks the layout (each score right-justified in 5 columns): the tokens
-//! checker does not, so this file prints exactly that layout.
+//! UVa's limits could not be read from the judge: 3 s and 128 MiB are practice
+//! limits (Baekjoon's copy of this problem, 6410, allows 1 s and 128 MB). The
+//! output limit is ours. The statement asks for each score right-justified in 5
+//! columns; the tokens checker does not look at the layout, so this file prints
+//! exactly that layout itself.
 //!
 //! ## Input / Output
 //! Input: k, then k boards of 8 × 8 integers. Output: k lines, each score
