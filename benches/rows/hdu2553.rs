@@ -18,7 +18,7 @@ pub fn run(h: &Harness) -> Vec<Row> {
     input.extend_from_slice(b"0\n");
     let (fast, floor, plain) = (
         h.problem("hdu2553"),
-        h.baseline("empty"),
+        h.baseline("floor"),
         h.baseline("hdu2553_textbook"),
     );
     let cmd = |program: &std::path::PathBuf| Cmd {

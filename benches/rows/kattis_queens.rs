@@ -23,7 +23,7 @@ pub fn run(h: &Harness) -> Vec<Row> {
     let input = std::fs::read(INPUT).unwrap_or_else(|e| panic!("{INPUT}: {e}"));
     let (fast, floor, plain) = (
         h.problem("kattis_queens"),
-        h.baseline("empty"),
+        h.baseline("floor"),
         h.baseline("kattis_queens_pairs"),
     );
     let cmd = |program: &std::path::PathBuf| Cmd {
