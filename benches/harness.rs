@@ -125,6 +125,62 @@ impl Harness {
     }
 }
 
+/// A whole-process target near the start-up floor: a problem on one input,
+/// within `goal_ms` of the empty program, with a plain baseline for scale.
+pub struct NearFloor<'a> {
+    pub target: &'a str,
+    pub problem: &'a str,
+    pub input: Vec<u8>,
+    /// A program of `benches/baselines/`, and what the table calls it.
+    pub baseline: (&'a str, &'a str),
+    pub goal_ms: f64,
+}
+
+impl Harness {
+    /// Measures a [`NearFloor`] target. The goal is judged on CPU time (median
+    /// of whole processes), which other work on a shared machine disturbs far
+    /// less than wall time; wall times are shown too, each program run in turn
+    /// with the empty one. The baseline, often slower by orders of magnitude,
+    /// gets its own shorter interleaving so it cannot crowd the near-floor figures.
+    pub fn near_floor(&self, t: NearFloor) -> Row {
+        let cmd = |program: PathBuf| Cmd {
+            program,
+            args: Vec::new(),
+            stdin: t.input.clone(),
+        };
+        let (fast, floor, plain) = (
+            cmd(self.problem(t.problem)),
+            cmd(self.floor.clone()),
+            cmd(self.baseline(t.baseline.0)),
+        );
+        let ms = |d: Duration| d.as_secs_f64() * 1e3;
+        let wall = self.interleaved(&[fast.clone(), floor.clone()], 101);
+        let plain_wall = self.interleaved(&[plain, floor.clone()], 11);
+        let (cpu, cpu_floor) = (ms(self.cpu(&fast, 101)), ms(self.cpu(&floor, 101)));
+        let over = cpu - cpu_floor;
+        Row {
+            target: t.target.to_owned(),
+            measured: format!(
+                "CPU {cpu:.2} ms − {cpu_floor:.2} ms = {over:+.2} ms; wall {:+.2} ms ({}: wall {:+.2} ms)",
+                ms(wall[0]) - ms(wall[1]),
+                t.baseline.1,
+                ms(plain_wall[0]) - ms(plain_wall[1])
+            ),
+            goal: format!("≤ {} ms", t.goal_ms),
+            holds: over <= t.goal_ms,
+        }
+    }
+}
+
+/// A fixture's input, for rows that time the largest one.
+pub fn fixture(problem: &str, case: &str) -> Vec<u8> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("inputs")
+        .join(problem)
+        .join(format!("{case}.txt"));
+    std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
 /// Runs `cmd` with its stdin fed and its stdout drained through a pipe.
 pub fn once(cmd: &Cmd) -> Run {
     let before = children_cpu();
@@ -162,15 +218,32 @@ pub fn once(cmd: &Cmd) -> Run {
     Run { wall, cpu, bytes }
 }
 
-/// CPU time of this process's reaped children: `cutime + cstime` of
-/// `/proc/self/stat`, in ticks of 1/100 s (Linux's fixed USER_HZ).
+/// `struct rusage` on 64-bit Linux: two `timeval`s, then fourteen `long`s.
+#[repr(C)]
+struct RUsage {
+    times: [[i64; 2]; 2],
+    counters: [i64; 14],
+}
+
+extern "C" {
+    /// The CPU time of reaped children in microseconds; `/proc` counts only
+    /// in 10 ms ticks, too coarse for programs that run a millisecond.
+    fn getrusage(who: i32, usage: *mut RUsage) -> i32;
+}
+
+/// CPU time (user + system) of this process's reaped children so far.
 fn children_cpu() -> Duration {
-    let ticks = || -> Option<u64> {
-        let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
-        let fields: Vec<&str> = stat[stat.rfind(')')? + 2..].split_whitespace().collect();
-        Some(fields.get(13)?.parse::<u64>().ok()? + fields.get(14)?.parse::<u64>().ok()?)
+    const RUSAGE_CHILDREN: i32 = -1;
+    let mut usage = RUsage {
+        times: [[0; 2]; 2],
+        counters: [0; 14],
     };
-    Duration::from_millis(10 * ticks().unwrap_or(0))
+    // SAFETY: `usage` is a valid, writable rusage for the duration of the call.
+    if unsafe { getrusage(RUSAGE_CHILDREN, &mut usage) } != 0 {
+        return Duration::ZERO;
+    }
+    let micros: i64 = usage.times.iter().map(|[s, us]| s * 1_000_000 + us).sum();
+    Duration::from_micros(micros.max(0) as u64)
 }
 
 /// Runs `cmd` once with its output saved to a scratch file (for `cat`).

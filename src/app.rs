@@ -17,17 +17,19 @@ use crate::report::{CaseResult, Report};
 use crate::run::sys::signal_name;
 use crate::run::time_limits::{self, MAX_RUNS};
 use crate::run::{self, signals, Confinement, Kill, RunSpec, STDERR_KEPT_BYTES};
-use crate::tempdir::{self, TempDir};
+use crate::tempdir::TempDir;
 use std::io::Read;
 use std::time::Duration;
 
-/// Judges everything `options` asks for; `Ok(true)` when every case was accepted.
-pub fn run(options: &Options) -> Result<bool, Error> {
+/// Runs `work` (a judging or stress session) so that SIGINT, SIGTERM or SIGHUP
+/// stop it cleanly: runs are stopped, temporary directories removed, and the
+/// result is [`Error::Interrupted`] (exit status 128 + signal).
+pub fn interruptible(work: impl FnOnce() -> Result<bool, Error>) -> Result<bool, Error> {
     signals::install().map_err(|e| Error::Launch {
         program: "the judge".into(),
         message: format!("cannot handle signals: {e}"),
     })?;
-    let judged = session(options);
+    let judged = work();
     // A signal can also surface as another error (a compiler stopped by Ctrl-C).
     match (judged, signals::received()) {
         (Err(Error::FixtureChanged { path }), _) => Err(Error::FixtureChanged { path }),
@@ -36,7 +38,8 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     }
 }
 
-fn session(options: &Options) -> Result<bool, Error> {
+/// Judges everything `options` asks for; `Ok(true)` when every case was accepted.
+pub fn run(options: &Options) -> Result<bool, Error> {
     let ids = match options.problems.is_empty() {
         true => problem::ids(&options.root)?,
         false => options.problems.clone(),
@@ -145,7 +148,7 @@ pub fn build(root: &std::path::Path, ids: Vec<String>) -> Result<bool, Error> {
 }
 
 /// The problem's limits for this language (Baekjoon's extra time and memory), scaled.
-fn limits_for(problem: &Problem, language: Option<&Language>, time_scale: f64) -> Limits {
+pub fn limits_for(problem: &Problem, language: Option<&Language>, time_scale: f64) -> Limits {
     let mut limits = problem.limits;
     if let (Judge::Baekjoon, Some(language)) = (problem.judge, language) {
         (limits.time, limits.memory_kib) = language.baekjoon_limits(limits.time, limits.memory_kib);
@@ -246,24 +249,17 @@ fn judge_case(
     })
 }
 
-/// One run on a fresh copy of the input, in a fresh private directory that is
-/// removed afterwards, so nothing a run leaves there reaches the next one.
+/// One run on a fresh private copy of the input.
 fn run_once(
     spec: &RunSpec,
     confinement: &Confinement,
     input: &[u8],
 ) -> Result<run::RunOutcome, Error> {
-    let io = |path: &std::path::Path| {
-        let path = path.to_path_buf();
-        move |source| Error::Io { path, source }
-    };
-    std::fs::write(&spec.stdin, input).map_err(io(&spec.stdin))?;
-    let private = &confinement.private_dir;
-    tempdir::remove_all(private);
-    std::fs::create_dir(private).map_err(io(private))?;
-    let outcome = run::run_confined(spec, confinement);
-    tempdir::remove_all(private);
-    outcome
+    std::fs::write(&spec.stdin, input).map_err(|source| Error::Io {
+        path: spec.stdin.clone(),
+        source,
+    })?;
+    run::run_confined(spec, confinement)
 }
 
 /// Native programs get an address-space cap well above the memory limit, so an

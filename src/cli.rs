@@ -3,6 +3,7 @@
 use crate::error::Error;
 use crate::lang::prepare::Subject;
 use crate::problem;
+use crate::stress::StressOptions;
 use std::ffi::OsString;
 use std::path::PathBuf;
 
@@ -12,11 +13,18 @@ usage: scripts/judge.sh [ID...]                 judge each problem's own binary 
        scripts/judge.sh ID --cmd 'COMMAND'      judge any command (run through sh -c)
        scripts/judge.sh build [ID...]           build problems' own binaries; print their paths
 
+       scripts/judge.sh ID FILE --stress         random inputs against the kit's own solution
+
 options:
   --case NAME        only cases whose name matches (wildcards * and ?; may repeat)
   --time-scale F     multiply every time limit by F (emulate a slower or faster judge)
   --json             one JSON object per case per line instead of the table
   -x, --fail-fast    stop judging a problem at its first case that is not AC
+  --stress           generate inputs until one fails, shrink it, print it (see README)
+  --seed S           stress: the seed of the inputs (printed by every run; replays it)
+  --runs K           stress: at most K inputs (default 1000)
+  --time-budget S    stress: at most S seconds (default 10)
+  --save             stress: keep the failing input as inputs/ID/stress-SEED.txt
   --root DIR         the kit's directory (default: the current directory)
   -h, --help         this text
 
@@ -36,6 +44,8 @@ pub struct Options {
     pub json: bool,
     /// Stop a problem at its first case that is not accepted.
     pub fail_fast: bool,
+    /// Stress mode instead of the fixtures.
+    pub stress: Option<StressOptions>,
 }
 
 /// What the command line asks for.
@@ -57,6 +67,8 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Error>
     let (mut positional, mut cases, mut command) = (Vec::new(), Vec::new(), None);
     let (mut root, mut time_scale, mut json) = (PathBuf::from("."), 1.0, false);
     let mut fail_fast = false;
+    let (mut stress, mut stress_asked) = (StressOptions::default(), false);
+    let mut stress_only = Vec::new();
     while let Some(arg) = args.next() {
         let Some(text) = arg.to_str() else {
             positional.push(arg);
@@ -70,6 +82,24 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Error>
             "-h" | "--help" => return Ok(Command::Help),
             "--json" => json = true,
             "-x" | "--fail-fast" => fail_fast = true,
+            "--stress" => stress_asked = true,
+            "--save" => {
+                stress.save = true;
+                stress_only.push("--save");
+            }
+            "--seed" => {
+                stress.seed = Some(number("--seed", &value("--seed")?, u64::MAX)?);
+                stress_only.push("--seed");
+            }
+            "--runs" => {
+                stress.runs = number("--runs", &value("--runs")?, 1_000_000)?.max(1);
+                stress_only.push("--runs");
+            }
+            "--time-budget" => {
+                let seconds = number("--time-budget", &value("--time-budget")?, 86_400)?;
+                stress.time_budget = std::time::Duration::from_secs(seconds.max(1));
+                stress_only.push("--time-budget");
+            }
             "--case" => cases.push(value("--case")?.to_string_lossy().into_owned()),
             "--cmd" => command = Some(value("--cmd")?.to_string_lossy().into_owned()),
             "--root" => root = value("--root")?.into(),
@@ -129,10 +159,22 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Error>
             "a solution file is judged on one problem: scripts/judge.sh ID FILE".into(),
         ));
     }
-    let problems = positional
+    let problems: Vec<String> = positional
         .into_iter()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
+    if let Some(flag) = stress_only.first().filter(|_| !stress_asked) {
+        return Err(usage(format!("{flag} goes with --stress")));
+    }
+    let stress =
+        match stress_asked {
+            true if problems.len() != 1 || subject == Subject::OwnBinary => return Err(usage(
+                "--stress tests your solution on one problem: scripts/judge.sh ID FILE --stress"
+                    .into(),
+            )),
+            true => Some(stress),
+            false => None,
+        };
     Ok(Command::Judge(Options {
         root,
         problems,
@@ -141,6 +183,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Error>
         time_scale,
         json,
         fail_fast,
+        stress,
     }))
 }
 
@@ -189,6 +232,17 @@ fn check_positional(
         }
     }
     Ok(())
+}
+
+/// A whole number from the command line, at most `max`.
+fn number(flag: &str, raw: &OsString, max: u64) -> Result<u64, Error> {
+    let text = raw.to_string_lossy();
+    match text.parse::<u64>() {
+        Ok(n) if n <= max => Ok(n),
+        _ => Err(Error::Usage(format!(
+            "{flag} takes a whole number from 0 to {max}, not {text:?}"
+        ))),
+    }
 }
 
 #[cfg(test)]

@@ -58,6 +58,8 @@ pub enum Error {
         path: PathBuf,
         source: std::io::Error,
     },
+    /// Stress mode cannot go on (the kit's own solution failed, say).
+    Stress(String),
     /// A run could not be started or measured.
     Launch {
         program: String,
@@ -137,6 +139,7 @@ impl fmt::Display for Error {
                 path.display()
             ),
             Error::Io { path, source } => write!(f, "{}: {source}", path.display()),
+            Error::Stress(message) => write!(f, "stress: {message}"),
             Error::Launch { program, message } => write!(f, "could not run {program}: {message}"),
             Error::Interrupted { signal } => write!(
                 f,

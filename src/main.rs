@@ -15,6 +15,7 @@ mod lang;
 mod problem;
 mod report;
 mod run;
+mod stress;
 mod tempdir;
 mod units;
 
@@ -32,7 +33,17 @@ fn main() -> ExitCode {
             println!("{}", cli::USAGE);
             Ok(true)
         }
-        cli::Command::Judge(options) => app::run(&options),
+        cli::Command::Judge(options) => app::interruptible(|| match &options.stress {
+            Some(stress) => stress::run(
+                &options.root,
+                &options.problems[0],
+                &options.subject,
+                stress,
+                options.time_scale,
+                options.json,
+            ),
+            None => app::run(&options),
+        }),
         cli::Command::Build { root, problems } => app::build(&root, problems),
     });
     match outcome {

@@ -248,7 +248,7 @@ pub fn json_line(r: &CaseResult) -> String {
     )
 }
 
-fn json_string(text: &str) -> String {
+pub fn json_string(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
     out.push('"');
     for c in text.chars() {

@@ -16,7 +16,8 @@ fn main() {
     let mut s = String::new();
     std::io::stdin().read_to_string(&mut s).unwrap();
     let n: u32 = s.trim().parse().unwrap();
-    for c in (2..=n).step_by(2).chain((1..=n).step_by(2)) { println!("{c}"); }
+    let lines: Vec<String> = (2..=n).step_by(2).chain((1..=n).step_by(2)).map(|c| c.to_string()).collect();
+    println!("{}", lines.join("\n"));
 }
 "#),
     ("gcc", "sol.c", r#"#include <stdio.h>

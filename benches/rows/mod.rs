@@ -5,9 +5,14 @@ use crate::harness::{Harness, Row};
 
 mod count;
 mod first_four;
+mod near_floor;
 
 /// A row measures its targets and returns their table lines.
 pub type RowFn = fn(&Harness) -> Vec<Row>;
 
 /// Every row: its name (for `cargo bench -- NAME` to pick it) and its function.
-pub const ALL: &[(&str, RowFn)] = &[("count", count::run), ("first_four", first_four::run)];
+pub const ALL: &[(&str, RowFn)] = &[
+    ("count", count::run),
+    ("first_four", first_four::run),
+    ("near_floor", near_floor::run),
+];

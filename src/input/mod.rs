@@ -6,9 +6,15 @@
 //! queens the input gives. Adding a problem whose input has a known kind needs
 //! no code here.
 
+mod framed;
+mod items;
+mod queens;
 pub mod rng;
 mod scan;
 mod single_n;
+
+use framed::{Framed, Framing};
+use items::{coords::Coords, given, grid, int::Int, numbers};
 
 pub use rng::Rng;
 pub use scan::Scan;
@@ -50,17 +56,81 @@ pub trait InputKind: std::fmt::Debug + Send + Sync {
     }
 }
 
-/// Reads a `- input:` declaration.
+/// Reads a `- input:` declaration (the catalogue is in README, "Adding a problem").
 pub fn parse(declaration: &str) -> Result<Box<dyn InputKind>, String> {
     let spec = Spec::new(declaration);
-    match spec.kind {
-        "n" => single_n::SingleN::from_spec(&spec).map(|k| Box::new(k) as Box<dyn InputKind>),
-        other => Err(format!("unknown input kind '{other}' (known: {KNOWN})")),
+    fn framed<I: framed::Item + 'static>(item: I, framing: Framing) -> Box<dyn InputKind> {
+        Box::new(Framed { item, framing })
     }
+    let size = || spec.range(0).map(|r| *r.start() as usize);
+    Ok(match spec.kind {
+        "n" => Box::new(single_n::SingleN::from_spec(&spec)?),
+        "n-until-0" => framed(
+            Int {
+                range: spec.range(0)?,
+            },
+            Framing::UntilZero {
+                count: spec.keyed("lines")?,
+            },
+        ),
+        "grid" => {
+            let marks = match (spec.has("blocked"), spec.has("queens")) {
+                (true, false) => grid::Marks::Blocked,
+                (false, true) => grid::Marks::Queens,
+                _ => return Err(format!("'{declaration}' needs 'blocked' or 'queens'")),
+            };
+            let size = spec.range(0)?;
+            framed(
+                grid::Grid {
+                    size,
+                    sized: false,
+                    marks,
+                },
+                Framing::One,
+            )
+        }
+        "grids-until-0" => framed(
+            grid::Grid {
+                size: spec.range(0)?,
+                sized: true,
+                marks: grid::Marks::Blocked,
+            },
+            Framing::UntilZero {
+                count: spec.keyed("cases")?,
+            },
+        ),
+        "given-queens" => framed(given::GivenQueens { n: size()? }, Framing::One),
+        "fixed-queen" => framed(
+            given::FixedQueen { n: size()? },
+            Framing::CountFirst {
+                count: spec.keyed("datasets")?,
+                blank_lines: true,
+            },
+        ),
+        "weight-boards" => framed(
+            numbers::WeightBoard {
+                n: size()?,
+                weights: spec.keyed("weights")?,
+            },
+            Framing::CountFirst {
+                count: spec.keyed("boards")?,
+                blank_lines: false,
+            },
+        ),
+        "rows-until-eof" => framed(
+            numbers::QueenRows { n: size()? },
+            Framing::UntilEof {
+                count: spec.keyed("lines")?,
+            },
+        ),
+        "queen-coords" => framed(Coords { n: spec.range(0)? }, Framing::One),
+        other => return Err(format!("unknown input kind '{other}' (known: {KNOWN})")),
+    })
 }
 
 /// The kinds `parse` knows, for its message.
-const KNOWN: &str = "n";
+const KNOWN: &str = "n, n-until-0, grid, grids-until-0, given-queens, fixed-queen, \
+                     weight-boards, rows-until-eof, queen-coords";
 
 /// A declaration split into its kind and its words: positional bounds such as
 /// `1..=9` or `8`, and keyed ones such as `lines=1..=100`.
@@ -176,6 +246,67 @@ mod tests {
     fn unknown_kinds_are_named() {
         let error = parse("hexagon 1..=3").unwrap_err();
         assert!(error.contains("unknown input kind 'hexagon'"), "{error}");
+    }
+
+    /// One declaration of every kind, with the bounds of the problem that uses it.
+    const EVERY_KIND: [&str; 9] = [
+        "n 1..=9",
+        "n-until-0 1..=10 lines=1..=20",
+        "grid 8 blocked",
+        "grid 8 queens",
+        "grids-until-0 3..=15 cases=1..=10",
+        "given-queens 8",
+        "fixed-queen 8 datasets=1..=5",
+        "weight-boards 8 boards=1..=20 weights=1..=99",
+        "rows-until-eof 8 lines=1..=999",
+    ];
+
+    #[test]
+    fn every_kind_generates_valid_inputs_at_every_size_and_shrinks_them() {
+        for declaration in EVERY_KIND.iter().chain(&["queen-coords 1..=5000"]) {
+            let kind = parse(declaration).unwrap();
+            let mut rng = Rng::new(11);
+            for i in 0..60 {
+                let text = kind.generate(&mut rng, i as f64 / 59.0);
+                kind.validate(&text)
+                    .unwrap_or_else(|e| panic!("{declaration}: {e}\n{text}"));
+                for simpler in kind.shrink(&text) {
+                    assert!(simpler.len() <= text.len() + 4, "{declaration}: grew");
+                    assert_ne!(
+                        simpler, text,
+                        "{declaration}: a shrink must change something"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn kinds_reject_inputs_outside_their_shape() {
+        let rejects = [
+            ("n-until-0 1..=10 lines=1..=20", "3\n4\n"),
+            ("n-until-0 1..=10 lines=1..=20", "3\n11\n0\n"),
+            ("grid 8 blocked", "........\n"),
+            (
+                "grid 8 blocked",
+                &"........\n".repeat(7).replace(".\n", "x\n"),
+            ),
+            ("grids-until-0 3..=15 cases=1..=10", "3\n...\n...\n...\n"),
+            ("given-queens 8", "1\n0 0\n"),
+            ("given-queens 8", "2\n0 0\n1 1\n"),
+            ("fixed-queen 8 datasets=1..=5", "1\n\n9 1\n"),
+            ("weight-boards 8 boards=1..=20 weights=1..=99", "1\n0\n"),
+            ("rows-until-eof 8 lines=1..=999", "1 2 3 4 5 6 7\n"),
+            ("queen-coords 1..=5000", "2\n0 0\n2 1\n"),
+        ];
+        for (declaration, text) in rejects {
+            assert!(
+                parse(declaration).unwrap().validate(text).is_err(),
+                "{declaration} took {text:?}"
+            );
+        }
+        let grid = parse("grids-until-0 3..=15 cases=1..=10").unwrap();
+        assert!(grid.validate("3\n..*\n...\n*..\n0\n").is_ok());
     }
 
     #[test]

@@ -7,21 +7,34 @@ use std::ops::RangeInclusive;
 pub struct Scan<'a> {
     text: &'a str,
     pos: usize,
+    /// Newlines before `pos`, kept as the cursor moves (a validator reads
+    /// inputs of thousands of lines, so it must not recount them).
+    newlines: usize,
 }
 
 impl<'a> Scan<'a> {
     pub fn new(text: &'a str) -> Scan<'a> {
-        Scan { text, pos: 0 }
+        Scan {
+            text,
+            pos: 0,
+            newlines: 0,
+        }
     }
 
     /// The 1-based line of the cursor.
     pub fn line(&self) -> usize {
-        1 + self.text[..self.pos].matches('\n').count()
+        1 + self.newlines
+    }
+
+    /// Moves the cursor to `pos`, counting the newlines passed.
+    fn advance_to(&mut self, pos: usize) {
+        self.newlines += self.text[self.pos..pos].matches('\n').count();
+        self.pos = pos;
     }
 
     fn skip_space(&mut self) {
         let rest = &self.text[self.pos..];
-        self.pos += rest.len() - rest.trim_start().len();
+        self.advance_to(self.pos + rest.len() - rest.trim_start().len());
     }
 
     /// The next whitespace-separated token, if any.
@@ -29,7 +42,15 @@ impl<'a> Scan<'a> {
         self.skip_space();
         let rest = &self.text[self.pos..];
         let len = rest.find(char::is_whitespace).unwrap_or(rest.len());
-        self.pos += len;
+        self.advance_to(self.pos + len);
+        (len > 0).then(|| &rest[..len])
+    }
+
+    /// The next token, without moving past it.
+    pub fn peek(&mut self) -> Option<&'a str> {
+        self.skip_space();
+        let rest = &self.text[self.pos..];
+        let len = rest.find(char::is_whitespace).unwrap_or(rest.len());
         (len > 0).then(|| &rest[..len])
     }
 
@@ -63,7 +84,7 @@ impl<'a> Scan<'a> {
         }
         let rest = &self.text[self.pos..];
         let len = rest.find('\n').unwrap_or(rest.len());
-        self.pos += (len + 1).min(rest.len());
+        self.advance_to(self.pos + (len + 1).min(rest.len()));
         Some(rest[..len].trim_end_matches('\r'))
     }
 

@@ -134,7 +134,7 @@ fn compiler_version() -> Result<String, Error> {
 }
 
 /// FNV-1a, 64 bits: a stable content hash (std's hashers may change between releases).
-struct Fnv(u64);
+pub struct Fnv(pub u64);
 
 impl Default for Fnv {
     fn default() -> Fnv {
@@ -143,7 +143,14 @@ impl Default for Fnv {
 }
 
 impl Fnv {
-    fn add(&mut self, bytes: &[u8]) {
+    /// The hash of one byte string.
+    pub fn of(bytes: &[u8]) -> u64 {
+        let mut hash = Fnv::default();
+        hash.add(bytes);
+        hash.0
+    }
+
+    pub fn add(&mut self, bytes: &[u8]) {
         for &b in bytes {
             self.0 = (self.0 ^ b as u64).wrapping_mul(0x0100_0000_01b3);
         }

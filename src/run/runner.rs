@@ -16,6 +16,7 @@ use super::spec::{describe, Confinement, Launch, RunSpec};
 use super::sys::{self, Exit};
 use super::time_limits;
 use crate::error::Error;
+use crate::tempdir;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -29,10 +30,19 @@ pub fn run(spec: &RunSpec) -> Result<RunOutcome, Error> {
     launch(spec, None)
 }
 
-/// Runs a solution: as [`run`], in its private directory and, where the kernel
-/// offers Landlock, able to write only there.
+/// Runs a solution: as [`run`], with a fresh, empty private directory (its
+/// TMPDIR, removed afterwards, so nothing a run leaves there reaches the next)
+/// and, where Landlock is on, able to write only there.
 pub fn run_confined(spec: &RunSpec, confinement: &Confinement) -> Result<RunOutcome, Error> {
-    launch(spec, Some(confinement.clone()))
+    let private = &confinement.private_dir;
+    tempdir::remove_all(private);
+    std::fs::create_dir(private).map_err(|source| Error::Io {
+        path: private.clone(),
+        source,
+    })?;
+    let outcome = launch(spec, Some(confinement.clone()));
+    tempdir::remove_all(private);
+    outcome
 }
 
 fn launch(spec: &RunSpec, confinement: Option<Confinement>) -> Result<RunOutcome, Error> {

@@ -73,7 +73,7 @@ pub fn abi() -> u32 {
 
 /// Whether Landlock will confine solutions: where the kernel offers it, unless
 /// `NQUEENS_JUDGE_LANDLOCK=off` (for a `--cmd` that must write files, and for
-/// tests of the fallback). Without it, says so once, on stderr.
+/// tests of the fallback). Without it, says so on stderr, once per judge.
 pub fn enabled() -> bool {
     let off = std::env::var_os("NQUEENS_JUDGE_LANDLOCK").is_some_and(|v| v == "off");
     let why = match (off, abi()) {
@@ -81,10 +81,13 @@ pub fn enabled() -> bool {
         (false, 0) => "this kernel has none; Linux 5.13 and later have it",
         _ => return true,
     };
-    eprintln!(
-        "judge: no Landlock sandbox ({why}): solutions can write wherever you can; \
-         the fixtures are still checked after every run"
-    );
+    static SAID: std::sync::Once = std::sync::Once::new();
+    SAID.call_once(|| {
+        eprintln!(
+            "judge: no Landlock sandbox ({why}): solutions can write wherever you can; \
+             the fixtures are still checked after every run"
+        )
+    });
     false
 }
 

@@ -1,0 +1,51 @@
+//! Problems whose goal is to run within a millisecond or two of the start-up
+//! floor on their largest input, each against a plain baseline for scale
+//! (see `Harness::near_floor`). A new such target is one more entry here.
+
+use crate::harness::{fixture, Harness, NearFloor, Row};
+
+pub fn run(h: &Harness) -> Vec<Row> {
+    let mut hdu = b"10\n".repeat(10);
+    hdu.extend_from_slice(b"0\n");
+    let targets = [
+        NearFloor {
+            target: "hdu2553 ten lines of n = 10, whole process, over the floor",
+            problem: "hdu2553",
+            input: hdu,
+            baseline: ("hdu2553_textbook", "textbook counter per line"),
+            goal_ms: 2.0,
+        },
+        NearFloor {
+            target: "uva167 20 boards, whole process, over the floor",
+            problem: "uva167",
+            input: fixture("uva167", "08-twenty-random"),
+            baseline: ("uva167_search", "search per board"),
+            goal_ms: 1.0,
+        },
+        NearFloor {
+            // 999 lines: the statement says fewer than 1000 cases.
+            target: "uva11085 999 lines, whole process, over the floor",
+            problem: "uva11085",
+            input: fixture("uva11085", "08-max-999"),
+            baseline: ("uva11085_search", "search per line"),
+            goal_ms: 1.0,
+        },
+        NearFloor {
+            // A valid board, so that every check runs.
+            target: "kattis_8queens one board, whole process, over the floor",
+            problem: "kattis_8queens",
+            input: fixture("kattis_8queens", "sample2"),
+            baseline: ("kattis_8queens_pairs", "pairwise check"),
+            goal_ms: 1.0,
+        },
+        NearFloor {
+            // A correct placement, so that no line can be skipped.
+            target: "kattis_queens N = 5000, whole process, over the floor",
+            problem: "kattis_queens",
+            input: fixture("kattis_queens", "12-n5000-correct"),
+            baseline: ("kattis_queens_pairs", "pairwise check, O(N²)"),
+            goal_ms: 1.0,
+        },
+    ];
+    targets.into_iter().map(|t| h.near_floor(t)).collect()
+}

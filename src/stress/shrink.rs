@@ -1,0 +1,36 @@
+//! Shrinking a failing input: try the input kind's simpler candidates in order,
+//! move to the first that still fails, and repeat until none does (or the
+//! budget runs out). Candidates outside the statement's constraints are skipped.
+
+use super::trial::{Contest, Trial};
+use crate::error::Error;
+use std::time::{Duration, Instant};
+
+/// At most this many trials and this long are spent shrinking.
+const MAX_TRIALS: usize = 400;
+const MAX_TIME: Duration = Duration::from_secs(30);
+
+/// The simplest failing input reachable from `failure`, and how many trials it took.
+pub fn shrink(contest: &Contest, failure: Trial) -> Result<(Trial, usize), Error> {
+    let kind = &contest.problem.input;
+    let (start, mut trials) = (Instant::now(), 0);
+    let mut smallest = failure;
+    'outer: loop {
+        for candidate in kind.shrink(&smallest.input) {
+            if trials >= MAX_TRIALS || start.elapsed() > MAX_TIME {
+                break 'outer;
+            }
+            if kind.validate(&candidate).is_err() {
+                continue;
+            }
+            trials += 1;
+            let trial = contest.trial(&candidate)?;
+            if trial.failed() {
+                smallest = trial;
+                continue 'outer;
+            }
+        }
+        break;
+    }
+    Ok((smallest, trials))
+}
