@@ -4,8 +4,10 @@
 //! judges do, cached by content.
 
 pub mod build;
+mod checker;
 mod header;
 
+pub use checker::{CheckerKind, NoneMarker, PlacementOptions};
 pub use header::{parse_duration, parse_size_bytes};
 
 use crate::error::Error;
@@ -40,17 +42,6 @@ const JUDGES: [(&str, Judge); 9] = [
     ("kattis", Judge::Kattis),
     ("spoj", Judge::Spoj),
 ];
-
-/// How a case's output is judged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CheckerKind {
-    /// Whitespace-insensitive token compare with the expected file.
-    Tokens,
-    /// LeetCode's printed list of boards, in any order.
-    Boards,
-    /// Any valid placement of N queens, one column per line.
-    Placement,
-}
 
 /// A problem's time, memory and output limits.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -109,16 +100,7 @@ impl Problem {
                     known.join(", ")
                 ))
             })?;
-        let checker = match field("checker")? {
-            "tokens" => CheckerKind::Tokens,
-            "boards" => CheckerKind::Boards,
-            "placement" => CheckerKind::Placement,
-            other => {
-                return Err(bad(format!(
-                    "unknown checker '{other}' (tokens, boards or placement)"
-                )))
-            }
-        };
+        let checker = checker::parse(field("checker")?).map_err(bad)?;
         let (time, time_practice) = header::practice(field("time limit")?);
         let (memory, memory_practice) = header::practice(field("memory limit")?);
         let limits = Limits {
@@ -176,7 +158,11 @@ mod tests {
         assert!(boj.input.validate("14").is_ok() && boj.input.validate("15").is_err());
         assert_eq!(
             Problem::load(root, "boj3344").unwrap().checker,
-            CheckerKind::Placement
+            CheckerKind::Placement(PlacementOptions {
+                base: 1,
+                echo_n: false,
+                none: NoneMarker::Empty
+            })
         );
         let lc51 = Problem::load(root, "lc51").unwrap();
         assert_eq!(lc51.checker, CheckerKind::Boards);
