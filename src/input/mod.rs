@@ -6,9 +6,13 @@
 //! queens the input gives. Adding a problem whose input has a known kind needs
 //! no code here.
 
+mod partial;
+mod partial_until_eof;
+mod queens;
 pub mod rng;
 mod scan;
 mod single_n;
+mod t_then_n;
 
 pub use rng::Rng;
 pub use scan::Scan;
@@ -55,12 +59,16 @@ pub fn parse(declaration: &str) -> Result<Box<dyn InputKind>, String> {
     let spec = Spec::new(declaration);
     match spec.kind {
         "n" => single_n::SingleN::from_spec(&spec).map(|k| Box::new(k) as Box<dyn InputKind>),
+        "t-then-n" => t_then_n::TThenN::from_spec(&spec).map(|k| Box::new(k) as Box<dyn InputKind>),
+        "partial" => partial::Partial::from_spec(&spec).map(|k| Box::new(k) as Box<dyn InputKind>),
+        "partial-until-eof" => partial_until_eof::PartialUntilEof::from_spec(&spec)
+            .map(|k| Box::new(k) as Box<dyn InputKind>),
         other => Err(format!("unknown input kind '{other}' (known: {KNOWN})")),
     }
 }
 
 /// The kinds `parse` knows, for its message.
-const KNOWN: &str = "n";
+const KNOWN: &str = "n, t-then-n, partial, partial-until-eof";
 
 /// A declaration split into its kind and its words: positional bounds such as
 /// `1..=9` or `8`, and keyed ones such as `lines=1..=100`.
