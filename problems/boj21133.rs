@@ -1,0 +1,221 @@
+//! # Baekjoon 21133 — N-Queen 2
+//!
+//! <https://www.acmicpc.net/problem/21133>
+//!
+//! ## Problem
+//! Print one way to put N queens on an N × N board so that no two attack each
+//! other. Any valid placement is accepted (special judge).
+//!
+//! ## Constraints
+//! 4 ≤ N ≤ 10 000. This binary accepts exactly that range.
+//!
+//! ## Judge
+//! - judge: baekjoon
+//! - time limit: 0.1 s
+//! - memory limit: 512 MiB
+//! - output limit: 1 MiB
+//! - checker: placement base=1 none=empty
+//! - input: n 4..=10000
+//!
+//! Limits from the problem page: 0.1 s with no extra time for any language,
+//! 512 MB. The largest output is 48 894 bytes.
+//!
+//! ## Input / Output
+//! Input: one line with N. Output: N lines; line i holds the 1-based column of
+//! the queen in row i.
+//!
+//! ## Approach
+//! No search: a known explicit construction. List the even columns 2, 4, 6, …
+//! then the odd ones 1, 3, 5, …; that is already valid unless N mod 6 is 2 or 3.
+//! For N mod 6 = 2, swap 1 and 3 among the odd columns and move 5 to the end;
+//! for N mod 6 = 3, move 2 to the end of the evens and 1, 3 to the end of the
+//! odds. The decimal lines go into one buffer and out in one write. Time O(N),
+//! memory O(N) bytes (about 50 KB at most).
+//!
+//! The whole file is the submission: paste everything between the markers.
+
+// ---- submit: begin ----
+use std::io::{self, Read, Write};
+
+/// The statement's bounds on N.
+const MIN_N: usize = 4;
+const MAX_N: usize = 10_000;
+
+/// The queens' columns (1-based) row by row; `n` must be at least 4.
+pub fn placement(n: usize) -> Vec<usize> {
+    let evens = (2..=n).step_by(2);
+    let odds = (1..=n).step_by(2);
+    match n % 6 {
+        2 => {
+            let odds = [3, 1].into_iter().chain(odds.skip(3)).chain([5]);
+            evens.chain(odds).collect()
+        }
+        3 => {
+            let evens = evens.skip(1).chain([2]);
+            evens.chain(odds.skip(2)).chain([1, 3]).collect()
+        }
+        _ => evens.chain(odds).collect(),
+    }
+}
+
+/// Reads the one integer N from `input`, or says what was wrong and what is accepted.
+fn parse_n(input: &str) -> Result<usize, String> {
+    let accepted = format!("expected one integer N with {MIN_N} <= N <= {MAX_N}");
+    let mut tokens = input.split_whitespace();
+    let Some(token) = tokens.next() else {
+        return Err(format!("empty input: {accepted}"));
+    };
+    let shown: String = token.chars().take(24).collect();
+    if tokens.next().is_some() {
+        return Err(format!("unexpected input after N = {shown}: {accepted}"));
+    }
+    let digits = token.strip_prefix(['-', '+']).unwrap_or(token);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("{shown:?} is not an integer: {accepted}"));
+    }
+    match token.parse::<usize>() {
+        Ok(n) if (MIN_N..=MAX_N).contains(&n) => Ok(n),
+        _ => Err(format!("N = {shown} is out of range: {accepted}")),
+    }
+}
+
+/// The columns as decimal lines, one per row.
+fn render(columns: &[usize]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(6 * columns.len());
+    for &c in columns {
+        let mut digits = [0u8; 20];
+        let (mut at, mut x) = (digits.len(), c);
+        loop {
+            at -= 1;
+            digits[at] = b'0' + (x % 10) as u8;
+            x /= 10;
+            if x == 0 {
+                break;
+            }
+        }
+        out.extend_from_slice(&digits[at..]);
+        out.push(b'\n');
+    }
+    out
+}
+
+fn main() {
+    let mut input = Vec::new();
+    let n = io::stdin()
+        .read_to_end(&mut input)
+        .map_err(|e| format!("cannot read stdin: {e}"))
+        .and_then(|_| parse_n(&String::from_utf8_lossy(&input)));
+    let n = match n {
+        Ok(n) => n,
+        Err(message) => {
+            eprintln!("boj21133: {message}");
+            std::process::exit(2);
+        }
+    };
+    let mut out = io::stdout().lock();
+    if out
+        .write_all(&render(&placement(n)))
+        .and_then(|_| out.flush())
+        .is_err()
+    {
+        std::process::exit(1);
+    }
+}
+// ---- submit: end ----
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Checks `columns` (1-based, row by row): each column and each diagonal used once.
+    fn is_placement(n: usize, columns: &[usize]) -> bool {
+        let mut used = vec![false; 5 * n + 2];
+        columns.len() == n
+            && columns.iter().enumerate().all(|(row, &c)| {
+                (1..=n).contains(&c)
+                    && [c, n + 1 + row + c, 3 * n + 1 + row + n - c]
+                        .iter()
+                        .all(|&key| !std::mem::replace(&mut used[key], true))
+            })
+    }
+
+    /// The seeds' approach: backtrack row by row, comparing the new queen with
+    /// every earlier one, and stop at the first placement.
+    fn naive_first(n: usize) -> Option<Vec<usize>> {
+        fn go(n: usize, columns: &mut Vec<usize>) -> bool {
+            if columns.len() == n {
+                return true;
+            }
+            let row = columns.len();
+            for c in 1..=n {
+                let safe = columns
+                    .iter()
+                    .enumerate()
+                    .all(|(r, &d)| d != c && d.abs_diff(c) != row - r);
+                if safe {
+                    columns.push(c);
+                    if go(n, columns) {
+                        return true;
+                    }
+                    columns.pop();
+                }
+            }
+            false
+        }
+        let mut columns = Vec::new();
+        go(n, &mut columns).then_some(columns)
+    }
+
+    #[test]
+    fn the_sample_answer_and_ours_are_valid() {
+        // The statement prints 2 4 1 3 for N = 4; any placement is accepted.
+        assert!(is_placement(4, &[2, 4, 1, 3]));
+        assert_eq!(parse_n("4\n"), Ok(4));
+        let printed = String::from_utf8(render(&placement(4))).unwrap();
+        let columns: Vec<usize> = printed.lines().map(|l| l.parse().unwrap()).collect();
+        assert!(is_placement(4, &columns), "{printed:?}");
+    }
+
+    #[test]
+    fn the_naive_search_and_the_construction_agree_that_placements_exist() {
+        for n in MIN_N..=12 {
+            let found = naive_first(n).expect("a placement exists for n >= 4");
+            assert!(is_placement(n, &found), "naive n = {n}");
+            assert!(is_placement(n, &placement(n)), "n = {n}");
+        }
+    }
+
+    #[test]
+    fn every_n_in_the_statements_range_gets_a_valid_placement() {
+        for n in MIN_N..=MAX_N {
+            assert!(is_placement(n, &placement(n)), "n = {n}");
+        }
+    }
+
+    #[test]
+    fn output_is_one_column_per_line() {
+        let printed = String::from_utf8(render(&placement(MAX_N))).unwrap();
+        let columns: Vec<usize> = printed.lines().map(|l| l.parse().unwrap()).collect();
+        assert_eq!(columns, placement(MAX_N));
+        assert!(printed.ends_with('\n') && printed.len() == 48_894);
+    }
+
+    #[test]
+    fn parse_rejects_bad_input_with_the_accepted_range() {
+        assert_eq!(parse_n(" 10000 \n"), Ok(10_000));
+        for bad in [
+            "",
+            "x",
+            "3",
+            "0",
+            "-4",
+            "10001",
+            "4 4",
+            "4.0",
+            "99999999999999999999999",
+        ] {
+            let err = parse_n(bad).unwrap_err();
+            assert!(err.contains("4 <= N <= 10000"), "{bad:?}: {err}");
+        }
+    }
+}
