@@ -214,7 +214,8 @@ pub fn complete(given: &[Option<usize>]) -> Option<Vec<usize>> {
     }
 }
 
-/// Reads every case, or says what was wrong and what is accepted.
+/// Reads every case, or says what was wrong and what is accepted. Messages
+/// are built only on failure: formatting one per token cost more than the search.
 fn parse(input: &str) -> Result<Vec<Vec<Option<usize>>>, String> {
     let accepted =
         format!("expected lines of N (1 <= N <= {MAX_N}) and N columns (0..=N, 0 for none)");
@@ -225,39 +226,47 @@ fn parse(input: &str) -> Result<Vec<Vec<Option<usize>>>, String> {
     let mut cases = Vec::new();
     while tokens.peek().is_some() {
         let case = cases.len() + 1;
-        let mut number = |what: String, max: usize| {
-            let token = tokens.next().ok_or_else(|| {
-                format!("case {case}: the input ends where {what} should be: {accepted}")
-            })?;
-            let shown: String = token.chars().take(24).collect();
-            match token.parse::<usize>() {
-                Ok(x) if x <= max => Ok(x),
-                Ok(_) => Err(format!(
-                    "case {case}: {what} = {shown} is out of range: {accepted}"
-                )),
-                Err(_) => Err(format!(
-                    "case {case}: {what} = {shown:?} is not a number: {accepted}"
-                )),
+        // The next number in 0..=max, or what is wrong with the one named by `what`.
+        let mut number = |max: usize, what: &dyn Fn() -> String| {
+            let Some(token) = tokens.next() else {
+                return Err(format!(
+                    "case {case}: the input ends where {} should be: {accepted}",
+                    what()
+                ));
+            };
+            let parsed = token.parse::<usize>();
+            match parsed {
+                Ok(x) if x <= max => return Ok(x),
+                _ => {}
             }
+            let shown: String = token.chars().take(24).collect();
+            let fault = match parsed {
+                Ok(_) => format!("{shown} is out of range"),
+                Err(_) => format!("{shown:?} is not a number"),
+            };
+            Err(format!("case {case}: {} = {fault}: {accepted}", what()))
         };
-        let n = number("N".into(), MAX_N)?;
+        let n = number(MAX_N, &|| "N".into())?;
         if n == 0 {
             return Err(format!("case {case}: N = 0 is out of range: {accepted}"));
         }
-        let given = (1..=n)
-            .map(|row| number(format!("the column of row {row}"), n).map(|c| c.checked_sub(1)))
-            .collect::<Result<Vec<_>, _>>()?;
-        for (r2, c2) in given.iter().enumerate() {
-            for (r1, c1) in given[..r2].iter().enumerate() {
-                if let (Some(a), Some(b)) = (c1, c2) {
-                    if a == b || a.abs_diff(*b) == r2 - r1 {
-                        let rows = format!("rows {} and {}", r1 + 1, r2 + 1);
-                        return Err(format!(
-                            "case {case}: the given queens of {rows} attack each other"
-                        ));
-                    }
+        let mut given: Vec<Option<usize>> = Vec::with_capacity(n);
+        let mut board = Board::new(n);
+        for row in 0..n {
+            let column = number(n, &|| format!("the column of row {}", row + 1))?.checked_sub(1);
+            if let Some(c) = column {
+                // A square an earlier given queen attacks: name that queen's row.
+                if board.avail(row) >> c & 1 == 0 {
+                    let other = (0..row)
+                        .find(|&r| given[r].is_some_and(|d| d == c || d.abs_diff(c) == row - r));
+                    let rows = format!("rows {} and {}", other.map_or(0, |r| r + 1), row + 1);
+                    return Err(format!(
+                        "case {case}: the given queens of {rows} attack each other"
+                    ));
                 }
+                board.place(row, c);
             }
+            given.push(column);
         }
         cases.push(given);
     }
@@ -270,7 +279,7 @@ fn main() {
         .read_to_end(&mut input)
         .map_err(|e| format!("cannot read stdin: {e}"))
         .and_then(|_| parse(&String::from_utf8_lossy(&input)));
-    let mut out = String::new();
+    let mut out = Vec::new();
     let solved = cases.and_then(|cases| {
         for (k, given) in cases.iter().enumerate() {
             let columns = complete(given).ok_or_else(|| {
@@ -279,9 +288,16 @@ fn main() {
                     k + 1
                 )
             })?;
-            let words: Vec<String> = columns.iter().map(|c| (c + 1).to_string()).collect();
-            out += &words.join(" ");
-            out.push('\n');
+            for (i, c) in columns.iter().map(|c| c + 1).enumerate() {
+                if i > 0 {
+                    out.push(b' ');
+                }
+                if c >= 10 {
+                    out.push(b'0' + (c / 10) as u8);
+                }
+                out.push(b'0' + (c % 10) as u8);
+            }
+            out.push(b'\n');
         }
         Ok(())
     });
@@ -290,11 +306,7 @@ fn main() {
         std::process::exit(2);
     }
     let mut stdout = io::stdout().lock();
-    if stdout
-        .write_all(out.as_bytes())
-        .and_then(|_| stdout.flush())
-        .is_err()
-    {
+    if stdout.write_all(&out).and_then(|_| stdout.flush()).is_err() {
         std::process::exit(1);
     }
 }
