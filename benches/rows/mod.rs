@@ -3,11 +3,20 @@
 
 use crate::harness::{Harness, Row};
 
+mod boj21133;
+mod boj9175;
 mod count;
 mod first_four;
+mod spoj_nqueen;
 
 /// A row measures its targets and returns their table lines.
 pub type RowFn = fn(&Harness) -> Vec<Row>;
 
 /// Every row: its name (for `cargo bench -- NAME` to pick it) and its function.
-pub const ALL: &[(&str, RowFn)] = &[("count", count::run), ("first_four", first_four::run)];
+pub const ALL: &[(&str, RowFn)] = &[
+    ("count", count::run),
+    ("first_four", first_four::run),
+    ("boj9175", boj9175::run),
+    ("boj21133", boj21133::run),
+    ("spoj_nqueen", spoj_nqueen::run),
+];
