@@ -234,15 +234,11 @@ fn parse(input: &str) -> Result<Vec<Vec<Option<usize>>>, String> {
                     what()
                 ));
             };
-            let parsed = token.parse::<usize>();
-            match parsed {
+            let shown = || token.chars().take(24).collect::<String>();
+            let fault = match token.parse::<usize>() {
                 Ok(x) if x <= max => return Ok(x),
-                _ => {}
-            }
-            let shown: String = token.chars().take(24).collect();
-            let fault = match parsed {
-                Ok(_) => format!("{shown} is out of range"),
-                Err(_) => format!("{shown:?} is not a number"),
+                Ok(_) => format!("{} is out of range", shown()),
+                Err(_) => format!("{:?} is not a number", shown()),
             };
             Err(format!("case {case}: {} = {fault}: {accepted}", what()))
         };
