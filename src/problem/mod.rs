@@ -172,4 +172,21 @@ mod tests {
             Err(Error::UnknownProblem { .. })
         ));
     }
+
+    #[test]
+    fn a_placement_checker_with_an_unknown_option_is_a_header_error_naming_it() {
+        let root = crate::tempdir::TempDir::new("header-test").unwrap();
+        std::fs::create_dir(root.path().join("problems")).unwrap();
+        let header = "//! ## Judge\n//! - judge: baekjoon\n//! - time limit: 1 s\n\
+                      //! - memory limit: 128 MiB\n//! - output limit: 1 MiB\n\
+                      //! - checker: placement base=1 layout=lines none=empty\n\
+                      //! - input: n 8..=99999\nfn main() {}\n";
+        std::fs::write(root.path().join("problems/p.rs"), header).unwrap();
+        let error = Problem::load(root.path(), "p").unwrap_err().to_string();
+        assert!(error.contains("problems/p.rs"), "{error}");
+        assert!(error.contains("'layout=lines' is not an option"), "{error}");
+        let fixed = header.replace(" layout=lines", "");
+        std::fs::write(root.path().join("problems/p.rs"), fixed).unwrap();
+        assert!(Problem::load(root.path(), "p").is_ok());
+    }
 }
