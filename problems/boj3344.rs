@@ -16,7 +16,7 @@
 //! - time limit: 1 s
 //! - memory limit: 128 MiB
 //! - output limit: 16 MiB
-//! - checker: placement
+//! - checker: placement base=1 none=empty
 //! - input: n 8..=99999
 //!
 //! ## Input / Output

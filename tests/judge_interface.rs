@@ -137,6 +137,7 @@ fn usage_mistakes_exit_2_with_one_clear_line() {
         assert!(stderr.starts_with("judge: "), "{args:?}: {stderr}");
         assert!(stdout_of(&out).is_empty());
     }
+    // Every problem file is a known id, so a new problem needs no edit here.
     let known = format!("known ids: {}", problem_ids().join(", "));
     assert!(stderr_of(&judge(&["nope"])).contains(&known));
     assert!(stderr_of(&judge(&["boj9663", "--case", "99"]))

@@ -6,6 +6,7 @@ use crate::harness::{Harness, Row};
 mod count;
 mod first_four;
 mod near_floor;
+mod spoj_nqueen;
 
 /// A row measures its targets and returns their table lines.
 pub type RowFn = fn(&Harness) -> Vec<Row>;
@@ -15,4 +16,5 @@ pub const ALL: &[(&str, RowFn)] = &[
     ("count", count::run),
     ("first_four", first_four::run),
     ("near_floor", near_floor::run),
+    ("spoj_nqueen", spoj_nqueen::run),
 ];

@@ -7,6 +7,7 @@ use crate::harness::{fixture, Harness, NearFloor, Row};
 pub fn run(h: &Harness) -> Vec<Row> {
     let mut hdu = b"10\n".repeat(10);
     hdu.extend_from_slice(b"0\n");
+    let boj9175 = format!("100\n{}", "300\n".repeat(100)).into_bytes();
     let targets = [
         NearFloor {
             target: "hdu2553 ten lines of n = 10, whole process, over the floor",
@@ -44,6 +45,22 @@ pub fn run(h: &Harness) -> Vec<Row> {
             problem: "kattis_queens",
             input: fixture("kattis_queens", "12-n5000-correct"),
             baseline: ("kattis_queens_pairs", "pairwise check, O(N²)"),
+            goal_ms: 1.0,
+        },
+        NearFloor {
+            // The statement's largest N; its 49 KB of output included.
+            target: "boj21133 N = 10000, whole process, over the floor",
+            problem: "boj21133",
+            input: b"10000\n".to_vec(),
+            baseline: ("construction_plain", "println! per number"),
+            goal_ms: 1.0,
+        },
+        NearFloor {
+            // The statement bounds N by 300 but not T: 100 cases, 109 KB out.
+            target: "boj9175 T = 100 × N = 300, whole process, over the floor",
+            problem: "boj9175",
+            input: boj9175,
+            baseline: ("construction_plain", "println! per number"),
             goal_ms: 1.0,
         },
     ];

@@ -22,10 +22,12 @@ pub fn check(problem: &Problem, input: &[u8], expected: &[u8], got: &[u8]) -> Re
             Some(board) => boards::check(board.n, expected, got),
             None => Err("the input declares no board for this checker".into()),
         },
-        CheckerKind::Placement => match boards().first() {
-            Some(board) => placement::check(board.n, got),
-            None => Err("the input declares no board for this checker".into()),
-        },
+        CheckerKind::Placement(options) => {
+            match problem.input.boards(&String::from_utf8_lossy(input)) {
+                Some(boards) => placement::check(&options, &boards, expected, got),
+                None => Err("the input declares no board for this checker".into()),
+            }
+        }
     }
 }
 

@@ -1,114 +1,238 @@
-//! Baekjoon 3344 (special judge): the output is a placement of N queens, the
-//! 1-based column of the queen in each row, one per line. Any valid placement is
-//! accepted, so the expected file is not consulted.
+//! The special judge of "any valid answer" problems: each case's output must
+//! place N non-attacking queens, one per row, keeping every queen the input
+//! gives, or print the problem's none marker when no such placement exists.
+//! The output is read token by token, case after case, so any layout passes.
+//!
+//! Whether a case has a placement is read from the expected file, case by case
+//! in the same way: a `-1` there (none=-1), or no valid answer where the case's
+//! answer should be (none=empty, where a case without one prints nothing).
 
 use super::visible;
+use crate::input::Board;
+use crate::problem::{NoneMarker, PlacementOptions};
 
-/// Checks that `got` places `n` non-attacking queens, one per row.
-pub fn check(n: usize, got: &[u8]) -> Result<(), String> {
-    let text = String::from_utf8_lossy(got);
-    let rows: Vec<&str> = text.split_ascii_whitespace().collect();
-    if n == 2 || n == 3 {
-        return match rows.first() {
-            None => Ok(()),
-            Some(first) => Err(format!(
-                "no placement exists for N = {n}, but the output starts with \"{first}\""
-            )),
-        };
-    }
-    // For each column and diagonal, the 1-based row whose queen holds it (0 = free).
-    let mut column = vec![0; n];
-    let mut sum = vec![0; 2 * n];
-    let mut diff = vec![0; 2 * n];
-    for (r, token) in rows.iter().enumerate() {
-        let row = r + 1;
-        if row > n {
-            return Err(format!(
-                "more than N = {n} rows: row {row} is \"{}\"",
-                visible(token.as_bytes(), 20)
-            ));
+/// Judges `got` against the cases in `boards` (from the input) and `expected`.
+pub fn check(
+    options: &PlacementOptions,
+    boards: &[Board],
+    expected: &[u8],
+    got: &[u8],
+) -> Result<(), String> {
+    let (expected, got) = (
+        String::from_utf8_lossy(expected),
+        String::from_utf8_lossy(got),
+    );
+    let (mut expected, mut got) = (Cursor::new(&expected), Cursor::new(&got));
+    let several = boards.len() > 1;
+    // Names the case when there are several: "case 2, row 7: …", "case 2: …".
+    let name = |k: usize, flaw: String| match several {
+        false => flaw,
+        true if flaw.starts_with("row ") => format!("case {}, {flaw}", k + 1),
+        true => format!("case {}: {flaw}", k + 1),
+    };
+    // The last case that had no placement and printed nothing, for the next message.
+    let mut silent: Option<usize> = None;
+    for (k, board) in boards.iter().enumerate() {
+        let exists = expected_has_placement(options, board, &mut expected)
+            .map_err(|m| format!("the expected file is broken: {}", name(k, m)))?;
+        if !exists {
+            match options.none {
+                NoneMarker::Empty => silent = Some(k),
+                NoneMarker::MinusOne => match got.next() {
+                    Some("-1") => {}
+                    Some(token) => {
+                        let flaw = format!(
+                            "{}, but the output gives \"{}\" where -1 should be",
+                            no_placement(board),
+                            visible(token.as_bytes(), 20)
+                        );
+                        return Err(name(k, flaw));
+                    }
+                    None => return Err(name(k, "the output ends where -1 should be".into())),
+                },
+            }
+            continue;
         }
-        let c = match token.parse::<usize>() {
-            Ok(c) if (1..=n).contains(&c) => c - 1,
-            Ok(_) => {
-                return Err(format!(
-                    "row {row}: column {token} is off the board (columns are 1..={n})"
-                ))
+        let after_silent = silent.filter(|&j| j + 1 == k).map_or(String::new(), |j| {
+            format!(" (case {} has no placement, so it prints nothing)", j + 1)
+        });
+        match read_answer(options, board, &mut got) {
+            Ok(Answer::Placement) => {}
+            Ok(Answer::NoneMarker) => {
+                let what = if board.given.iter().any(Option::is_some) {
+                    "a completion"
+                } else {
+                    "a placement"
+                };
+                return Err(name(k, format!("{what} exists, but the output says -1")));
             }
-            Err(_) => {
-                return Err(format!(
-                    "row {row}: \"{}\" is not a column number",
-                    visible(token.as_bytes(), 20)
-                ))
-            }
-        };
-        let slots = [
-            (&mut column[c], "same column"),
-            (&mut sum[r + c], "same diagonal"),
-            (&mut diff[r + n - c], "same diagonal"),
-        ];
-        for (holder, how) in slots {
-            if *holder != 0 {
-                return Err(format!(
-                    "row {row} (column {}) attacks row {} ({how})",
-                    c + 1,
-                    *holder
-                ));
-            }
-            *holder = row;
+            Err(flaw) => return Err(name(k, format!("{flaw}{after_silent}"))),
         }
+        silent = None;
     }
-    match rows.len() {
-        len if len == n => Ok(()),
-        len => Err(format!(
-            "only {len} rows; expected N = {n}, one column per row"
+    if let Some(extra) = expected.next() {
+        return Err(format!(
+            "the expected file is broken: \"{}\" after the last case",
+            visible(extra.as_bytes(), 20)
+        ));
+    }
+    match (got.next(), silent, boards) {
+        (None, _, _) => Ok(()),
+        (Some(extra), Some(_), [board]) => Err(format!(
+            "{}, but the output starts with \"{}\"",
+            no_placement(board),
+            visible(extra.as_bytes(), 20)
+        )),
+        (Some(extra), _, _) => Err(format!(
+            "extra output after the last {}: \"{}\"",
+            if several { "case" } else { "row" },
+            visible(extra.as_bytes(), 20)
         )),
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn accepts_any_valid_placement() {
-        assert_eq!(check(4, b"2\n4\n1\n3\n"), Ok(()));
-        assert_eq!(check(4, b"3 1 4 2"), Ok(()));
-        assert_eq!(check(1, b"1\n"), Ok(()));
-        assert_eq!(check(3, b""), Ok(()));
-    }
-
-    #[test]
-    fn names_the_attacking_rows() {
-        assert_eq!(
-            check(4, b"2\n4\n1\n1\n"),
-            Err("row 4 (column 1) attacks row 3 (same column)".into())
-        );
-        assert_eq!(
-            check(4, b"1\n2\n"),
-            Err("row 2 (column 2) attacks row 1 (same diagonal)".into())
-        );
-        assert_eq!(
-            check(4, b"2\n1\n"),
-            Err("row 2 (column 1) attacks row 1 (same diagonal)".into())
-        );
-    }
-
-    #[test]
-    fn names_rows_that_are_off_the_board_missing_or_extra() {
-        assert!(check(4, b"0\n")
-            .unwrap_err()
-            .contains("column 0 is off the board (columns are 1..=4)"));
-        assert!(check(4, b"5\n").unwrap_err().contains("off the board"));
-        assert!(check(4, b"x\n")
-            .unwrap_err()
-            .contains("\"x\" is not a column number"));
-        assert!(check(4, b"2\n4\n").unwrap_err().contains("only 2 rows"));
-        assert!(check(4, b"2\n4\n1\n3\n3\n")
-            .unwrap_err()
-            .contains("more than N = 4 rows"));
-        assert!(check(2, b"1\n")
-            .unwrap_err()
-            .contains("no placement exists for N = 2"));
+/// "no placement exists for N = 3", or the same for a completion.
+fn no_placement(board: &Board) -> String {
+    match board.given.iter().any(Option::is_some) {
+        true => "no completion of the given queens exists".into(),
+        false => format!("no placement exists for N = {}", board.n),
     }
 }
+
+/// Reads the expected file's answer to one case: whether it has a placement.
+fn expected_has_placement(
+    options: &PlacementOptions,
+    board: &Board,
+    expected: &mut Cursor,
+) -> Result<bool, String> {
+    let start = expected.pos;
+    match (read_answer(options, board, expected), options.none) {
+        (Ok(answer), _) => Ok(answer == Answer::Placement),
+        // No valid answer where the case's answer should be: an empty answer,
+        // and the case's tokens belong to the next case. No tokens at all can
+        // be a valid answer to a case without a placement, so this is unambiguous.
+        (Err(_), NoneMarker::Empty) => {
+            expected.pos = start;
+            Ok(false)
+        }
+        (Err(flaw), NoneMarker::MinusOne) => Err(flaw),
+    }
+}
+
+#[derive(Debug, PartialEq, Eq)]
+enum Answer {
+    Placement,
+    NoneMarker,
+}
+
+/// Reads one case's answer: the none marker (for none=-1), or optionally N
+/// and then N columns forming a valid completion of `board`.
+fn read_answer(
+    options: &PlacementOptions,
+    board: &Board,
+    tokens: &mut Cursor,
+) -> Result<Answer, String> {
+    let n = board.n;
+    if options.none == NoneMarker::MinusOne && tokens.peek() == Some("-1") {
+        tokens.next();
+        return Ok(Answer::NoneMarker);
+    }
+    if options.echo_n {
+        match tokens.next() {
+            Some(token) if token.parse() == Ok(n) => {}
+            Some(token) => {
+                return Err(format!(
+                    "the answer should start with N = {n}, found \"{}\"",
+                    visible(token.as_bytes(), 20)
+                ))
+            }
+            None => {
+                return Err(format!(
+                    "the output ends where N = {n} should start the answer"
+                ))
+            }
+        }
+    }
+    let base = options.base;
+    let (first, last) = (base as i64, (n + base) as i64 - 1);
+    // For each column and diagonal, the row (0-based) whose queen holds it.
+    let mut column = vec![None; n];
+    let mut sum = vec![None; 2 * n];
+    let mut diff = vec![None; 2 * n];
+    for r in 0..n {
+        let row = r + 1;
+        let Some(token) = tokens.next() else {
+            return Err(format!("the output stops after {r} of N = {n} columns"));
+        };
+        let shown = visible(token.as_bytes(), 20);
+        let digits = token.strip_prefix(['-', '+']).unwrap_or(token);
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(format!("row {row}: \"{shown}\" is not a column number"));
+        }
+        let c = match token.parse::<i64>() {
+            Ok(c) if (first..=last).contains(&c) => c as usize - base,
+            parsed => {
+                let hint = match (parsed, base) {
+                    (Ok(c), 0) if c == n as i64 => "; they are 0-based here",
+                    (Ok(0), 1) => "; they are 1-based here",
+                    _ => "",
+                };
+                return Err(format!(
+                    "row {row}: column {shown} is off the board (columns are {first}..={last}{hint})"
+                ));
+            }
+        };
+        if let Some(Some(kept)) = board.given.get(r).filter(|g| **g != Some(c)) {
+            return Err(format!(
+                "row {row} must keep the given queen in column {} (the output has column {})",
+                kept + base,
+                c + base
+            ));
+        }
+        let slots = [
+            (&mut column[c], "in the same column"),
+            (&mut sum[r + c], "on a diagonal"),
+            (&mut diff[r + n - 1 - c], "on a diagonal"),
+        ];
+        for (holder, how) in slots {
+            if let Some(other) = *holder {
+                return Err(format!(
+                    "row {row}: queen in column {} attacks row {}'s queen {how}",
+                    c + base,
+                    other + 1
+                ));
+            }
+            *holder = Some(r);
+        }
+    }
+    Ok(Answer::Placement)
+}
+
+/// Whitespace-separated tokens with a position that can be rewound.
+struct Cursor<'a> {
+    tokens: Vec<&'a str>,
+    pos: usize,
+}
+
+impl<'a> Cursor<'a> {
+    fn new(text: &'a str) -> Cursor<'a> {
+        Cursor {
+            tokens: text.split_ascii_whitespace().collect(),
+            pos: 0,
+        }
+    }
+
+    fn peek(&self) -> Option<&'a str> {
+        self.tokens.get(self.pos).copied()
+    }
+
+    fn next(&mut self) -> Option<&'a str> {
+        let token = self.peek()?;
+        self.pos += 1;
+        Some(token)
+    }
+}
+
+#[cfg(test)]
+#[path = "placement_tests.rs"]
+mod tests;

@@ -6,12 +6,16 @@
 //! queens the input gives. Adding a problem whose input has a known kind needs
 //! no code here.
 
+mod completion;
 mod framed;
 mod items;
+mod partial;
+mod partial_until_eof;
 mod queens;
 pub mod rng;
 mod scan;
 mod single_n;
+mod t_then_n;
 
 use framed::{Framed, Framing};
 use items::{coords::Coords, given, grid, int::Int, numbers};
@@ -65,6 +69,9 @@ pub fn parse(declaration: &str) -> Result<Box<dyn InputKind>, String> {
     let size = || spec.range(0).map(|r| *r.start() as usize);
     Ok(match spec.kind {
         "n" => Box::new(single_n::SingleN::from_spec(&spec)?),
+        "t-then-n" => Box::new(t_then_n::TThenN::from_spec(&spec)?),
+        "partial" => Box::new(partial::Partial::from_spec(&spec)?),
+        "partial-until-eof" => Box::new(partial_until_eof::PartialUntilEof::from_spec(&spec)?),
         "n-until-0" => framed(
             Int {
                 range: spec.range(0)?,
@@ -129,8 +136,8 @@ pub fn parse(declaration: &str) -> Result<Box<dyn InputKind>, String> {
 }
 
 /// The kinds `parse` knows, for its message.
-const KNOWN: &str = "n, n-until-0, grid, grids-until-0, given-queens, fixed-queen, \
-                     weight-boards, rows-until-eof, queen-coords";
+const KNOWN: &str = "n, n-until-0, t-then-n, grid, grids-until-0, given-queens, fixed-queen, \
+                     weight-boards, rows-until-eof, queen-coords, partial, partial-until-eof";
 
 /// A declaration split into its kind and its words: positional bounds such as
 /// `1..=9` or `8`, and keyed ones such as `lines=1..=100`.

@@ -1,8 +1,7 @@
-//! Small queen helpers for the generators: a valid placement of any size, a
-//! random one of a small size, and completion counting for uniqueness checks.
-//! They build inputs only; no problem's answer comes from here.
-
-use super::Rng;
+//! Small queen helpers for the generators: a valid placement of any size and
+//! completion counting for uniqueness checks (random placements and completion
+//! search are in `completion.rs`). They build inputs only; no problem's answer
+//! comes from here.
 
 /// A valid placement of `n` queens (0-based column per row) for n = 1 or n ≥ 4:
 /// even columns then odd ones, patched when n mod 6 is 2 or 3.
@@ -59,34 +58,6 @@ pub fn completions(given: &[Option<usize>], limit: u64) -> u64 {
     go(given, 0, 0, 0, 0, limit.max(1))
 }
 
-/// A uniformly shuffled search's first placement of `n` queens (n ≤ 20), if any.
-pub fn random_solution(rng: &mut Rng, n: usize) -> Option<Vec<usize>> {
-    fn go(rng: &mut Rng, n: usize, queens: &mut Vec<usize>) -> bool {
-        let row = queens.len();
-        if row == n {
-            return true;
-        }
-        let mut order: Vec<usize> = (0..n).collect();
-        rng.shuffle(&mut order);
-        for c in order {
-            let safe = queens
-                .iter()
-                .enumerate()
-                .all(|(r, &q)| q != c && q.abs_diff(c) != row - r);
-            if safe {
-                queens.push(c);
-                if go(rng, n, queens) {
-                    return true;
-                }
-                queens.pop();
-            }
-        }
-        false
-    }
-    let mut queens = Vec::new();
-    go(rng, n, &mut queens).then_some(queens)
-}
-
 /// Whether `cols` (a column per row) places its queens without an attack.
 pub fn is_valid(cols: &[usize]) -> bool {
     cols.iter().enumerate().all(|(r, &c)| {
@@ -116,11 +87,8 @@ mod tests {
     fn completions_count_and_random_solutions_are_valid() {
         assert_eq!(completions(&[None; 8], u64::MAX), 92);
         assert_eq!(completions(&[None; 3], u64::MAX), 0);
-        let mut rng = Rng::new(3);
-        let eight = random_solution(&mut rng, 8).unwrap();
-        assert!(is_valid(&eight));
+        let eight = construction(8);
         let given: Vec<Option<usize>> = eight.iter().map(|&c| Some(c)).collect();
         assert_eq!(completions(&given, 5), 1);
-        assert!(random_solution(&mut rng, 3).is_none());
     }
 }

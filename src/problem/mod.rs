@@ -4,8 +4,10 @@
 //! judges do, cached by content.
 
 pub mod build;
+mod checker;
 mod header;
 
+pub use checker::{CheckerKind, NoneMarker, PlacementOptions};
 pub use header::{parse_duration, parse_size_bytes};
 
 use crate::error::Error;
@@ -40,17 +42,6 @@ const JUDGES: [(&str, Judge); 9] = [
     ("kattis", Judge::Kattis),
     ("spoj", Judge::Spoj),
 ];
-
-/// How a case's output is judged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CheckerKind {
-    /// Whitespace-insensitive token compare with the expected file.
-    Tokens,
-    /// LeetCode's printed list of boards, in any order.
-    Boards,
-    /// Any valid placement of N queens, one column per line.
-    Placement,
-}
 
 /// A problem's time, memory and output limits.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -109,16 +100,7 @@ impl Problem {
                     known.join(", ")
                 ))
             })?;
-        let checker = match field("checker")? {
-            "tokens" => CheckerKind::Tokens,
-            "boards" => CheckerKind::Boards,
-            "placement" => CheckerKind::Placement,
-            other => {
-                return Err(bad(format!(
-                    "unknown checker '{other}' (tokens, boards or placement)"
-                )))
-            }
-        };
+        let checker = checker::parse(field("checker")?).map_err(bad)?;
         let (time, time_practice) = header::practice(field("time limit")?);
         let (memory, memory_practice) = header::practice(field("memory limit")?);
         let limits = Limits {
@@ -176,7 +158,11 @@ mod tests {
         assert!(boj.input.validate("14").is_ok() && boj.input.validate("15").is_err());
         assert_eq!(
             Problem::load(root, "boj3344").unwrap().checker,
-            CheckerKind::Placement
+            CheckerKind::Placement(PlacementOptions {
+                base: 1,
+                echo_n: false,
+                none: NoneMarker::Empty
+            })
         );
         let lc51 = Problem::load(root, "lc51").unwrap();
         assert_eq!(lc51.checker, CheckerKind::Boards);
@@ -185,5 +171,22 @@ mod tests {
             Problem::load(root, "nope"),
             Err(Error::UnknownProblem { .. })
         ));
+    }
+
+    #[test]
+    fn a_placement_checker_with_an_unknown_option_is_a_header_error_naming_it() {
+        let root = crate::tempdir::TempDir::new("header-test").unwrap();
+        std::fs::create_dir(root.path().join("problems")).unwrap();
+        let header = "//! ## Judge\n//! - judge: baekjoon\n//! - time limit: 1 s\n\
+                      //! - memory limit: 128 MiB\n//! - output limit: 1 MiB\n\
+                      //! - checker: placement base=1 layout=lines none=empty\n\
+                      //! - input: n 8..=99999\nfn main() {}\n";
+        std::fs::write(root.path().join("problems/p.rs"), header).unwrap();
+        let error = Problem::load(root.path(), "p").unwrap_err().to_string();
+        assert!(error.contains("problems/p.rs"), "{error}");
+        assert!(error.contains("'layout=lines' is not an option"), "{error}");
+        let fixed = header.replace(" layout=lines", "");
+        std::fs::write(root.path().join("problems/p.rs"), fixed).unwrap();
+        assert!(Problem::load(root.path(), "p").is_ok());
     }
 }

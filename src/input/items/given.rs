@@ -3,7 +3,7 @@
 //! one way. `fixed-queen 8` (UVa 750): one queen, `row col`, 1-based.
 
 use super::super::framed::Item;
-use super::super::{queens, Board, Rng, Scan};
+use super::super::{completion, queens, Board, Rng, Scan};
 
 #[derive(Debug)]
 pub struct GivenQueens {
@@ -51,7 +51,7 @@ impl Item for GivenQueens {
     }
 
     fn generate(&self, rng: &mut Rng, _size: f64) -> Self::Value {
-        let solution = queens::random_solution(rng, self.n).expect("n has a solution");
+        let solution = completion::random_placement(rng, self.n).expect("n has a solution");
         let mut rows: Vec<usize> = (0..self.n).collect();
         rng.shuffle(&mut rows);
         // Reveal queens until the completion is unique.

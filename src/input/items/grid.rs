@@ -3,7 +3,7 @@
 //! as the problem says; generators lean on the edges of each reading.
 
 use super::super::framed::Item;
-use super::super::{pick, queens, smaller, Rng, Scan};
+use super::super::{completion, pick, smaller, Rng, Scan};
 use std::ops::RangeInclusive;
 
 /// What a `*` means.
@@ -153,7 +153,7 @@ fn queens_board(rng: &mut Rng, n: usize) -> Squares {
         }
         return rows;
     }
-    let Some(cols) = queens::random_solution(rng, n) else {
+    let Some(cols) = completion::random_placement(rng, n) else {
         return rows;
     };
     cols.iter()

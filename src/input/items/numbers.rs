@@ -2,7 +2,7 @@
 //! of queen rows, one per column (`rows-until-eof 8`, UVa 11085).
 
 use super::super::framed::Item;
-use super::super::{queens, Rng, Scan};
+use super::super::{completion, Rng, Scan};
 use std::ops::RangeInclusive;
 
 #[derive(Debug)]
@@ -88,7 +88,7 @@ impl Item for QueenRows {
 
     fn generate(&self, rng: &mut Rng, _size: f64) -> Vec<usize> {
         // Already a solution, one or two queens off, or anything.
-        let mut rows: Vec<usize> = match queens::random_solution(rng, self.n) {
+        let mut rows: Vec<usize> = match completion::random_placement(rng, self.n) {
             Some(solution) if rng.below(3) > 0 => solution.iter().map(|c| c + 1).collect(),
             _ => (0..self.n).map(|_| 1 + rng.below(self.n)).collect(),
         };
