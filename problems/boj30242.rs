@@ -51,6 +51,7 @@
 //! The whole file is the submission: paste everything between the markers.
 
 // ---- submit: begin ----
+use std::cmp::Reverse;
 use std::io::{self, Read, Write};
 
 /// The problem id, for messages.
@@ -123,6 +124,31 @@ struct Line {
     is_col: bool,
 }
 
+impl Line {
+    /// The board with a queen on the line's square `other` (a row of a
+    /// column, a column of a row).
+    fn child(&self, board: &Board, other: usize) -> Board {
+        let mut next = *board;
+        match self.is_col {
+            true => next.place(other, self.index),
+            false => next.place(self.index, other),
+        }
+        next
+    }
+}
+
+/// How many open squares the empty rows keep.
+fn open_squares(board: &Board) -> u32 {
+    let (mut rows, mut total) = (board.rows, 0);
+    while rows != 0 {
+        total += board
+            .open_in_row(rows.trailing_zeros() as usize)
+            .count_ones();
+        rows &= rows - 1;
+    }
+    total
+}
+
 /// The empty row or free column with the fewest open squares, stopping early
 /// at one with none or one; `None` when the board is full.
 fn most_constrained(board: &Board) -> Option<Line> {
@@ -170,24 +196,23 @@ pub fn complete(mut board: Board, nodes: &mut u64) -> Option<Board> {
         if line.open.count_ones() != 1 {
             break line;
         }
-        let other = line.open.trailing_zeros() as usize;
         *nodes += 1;
-        match line.is_col {
-            true => board.place(other, line.index),
-            false => board.place(line.index, other),
-        }
+        board = line.child(&board, line.open.trailing_zeros() as usize);
     };
+    // Least constraining guess first: the one that leaves the most open squares.
+    let mut guesses = [(Reverse(0), 0); MAX_N];
+    let mut count = 0;
     let mut open = line.open;
     while open != 0 {
         let other = open.trailing_zeros() as usize;
         open &= open - 1;
+        guesses[count] = (Reverse(open_squares(&line.child(&board, other))), other);
+        count += 1;
+    }
+    guesses[..count].sort_unstable();
+    for &(_, other) in &guesses[..count] {
         *nodes += 1;
-        let mut next = board;
-        match line.is_col {
-            true => next.place(other, line.index),
-            false => next.place(line.index, other),
-        }
-        if let Some(done) = complete(next, nodes) {
+        if let Some(done) = complete(line.child(&board, other), nodes) {
             return Some(done);
         }
     }
