@@ -425,12 +425,7 @@ mod tests {
         let n = given.len();
         let empty: Vec<usize> = (0..n).filter(|&r| given[r] == 0).collect();
         let unused: Vec<usize> = (1..=n).filter(|c| !given.contains(c)).collect();
-        fn deal(
-            given: &[usize],
-            empty: &[usize],
-            unused: &mut Vec<usize>,
-            board: &mut Vec<usize>,
-        ) -> bool {
+        fn deal(empty: &[usize], unused: &mut Vec<usize>, board: &mut [usize]) -> bool {
             let Some((&r, rest)) = empty.split_first() else {
                 let n = board.len();
                 return (0..n).all(|a| (0..a).all(|b| !attack((a, board[a]), (b, board[b]))));
@@ -438,7 +433,7 @@ mod tests {
             for i in 0..unused.len() {
                 let c = unused.swap_remove(i);
                 board[r] = c;
-                let found = deal(given, rest, unused, board);
+                let found = deal(rest, unused, board);
                 unused.push(c);
                 let last = unused.len() - 1;
                 unused.swap(i, last);
@@ -448,7 +443,7 @@ mod tests {
             }
             false
         }
-        deal(given, &empty, &mut unused.clone(), &mut given.to_vec())
+        deal(&empty, &mut unused.clone(), &mut given.to_vec())
     }
 
     /// A second reference for larger boards: rows top to bottom with sets of

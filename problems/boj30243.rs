@@ -363,7 +363,57 @@ mod tests {
     /// hardest for the plain search, N = 28..30) and the hand-made ones that
     /// stop the plain search outright, with whether a completion exists (as
     /// the Python reference found it).
-    const HARD: [(&str, bool); 3] = [
+    const HARD: [(&str, bool); 13] = [
+        // hard-01: 10 queens, plain search 1165944 nodes.
+        (
+            "28\n0 0 1 0 0 0 0 9 0 16 14 0 17 10 0 15 11 0 0 13 0 0 0 5 0 0 0 0\n",
+            true,
+        ),
+        // hard-02: 11 queens, plain search 1152688 nodes.
+        (
+            "30\n0 0 0 0 0 0 0 5 14 0 0 0 0 15 17 19 13 18 0 24 16 0 0 4 0 0 0 0 28 0\n",
+            true,
+        ),
+        // hard-03: 10 queens, plain search 1030110 nodes.
+        (
+            "29\n0 0 0 0 0 0 0 0 16 0 0 17 14 0 15 20 9 0 12 0 19 0 11 0 0 0 0 24 0\n",
+            true,
+        ),
+        // hard-04: 10 queens, plain search 834276 nodes.
+        (
+            "30\n0 0 0 2 6 0 0 0 0 0 0 3 30 0 0 0 0 0 12 14 17 0 0 16 0 0 0 9 0 29\n",
+            true,
+        ),
+        // hard-05: 12 queens, plain search 813228 nodes.
+        (
+            "30\n0 0 0 0 0 0 0 10 6 0 3 0 9 0 0 0 0 19 0 0 20 29 0 0 0 13 1 14 11 15\n",
+            true,
+        ),
+        // hard-06: 11 queens, plain search 144290 nodes.
+        (
+            "28\n0 0 22 0 0 5 0 20 0 17 15 3 0 19 16 18 13 0 0 0 0 0 0 0 0 0 0 4\n",
+            false,
+        ),
+        // hard-07: 14 queens, plain search 139552 nodes.
+        (
+            "30\n0 0 3 0 8 0 0 0 0 15 0 18 14 2 26 0 19 0 12 0 17 6 0 10 0 24 0 4 0 0\n",
+            false,
+        ),
+        // hard-08: 14 queens, plain search 130147 nodes.
+        (
+            "30\n0 27 0 0 6 0 3 13 0 17 0 20 15 0 19 0 14 0 0 18 16 22 1 0 0 0 0 11 0 0\n",
+            false,
+        ),
+        // hard-09: 15 queens, plain search 127114 nodes.
+        (
+            "30\n0 0 30 0 0 14 29 0 0 15 20 16 0 0 22 0 4 0 0 0 19 17 3 0 25 0 26 10 18 0\n",
+            false,
+        ),
+        // hard-10: 13 queens, plain search 113696 nodes.
+        (
+            "30\n0 0 0 0 0 0 0 19 0 16 11 20 10 17 14 12 0 0 0 18 0 13 0 0 0 28 9 0 24 0\n",
+            false,
+        ),
         // 04-n30-empty: the plain search places 56 million queens first.
         (
             "30\n0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n",
@@ -440,12 +490,7 @@ mod tests {
         let n = given.len();
         let empty: Vec<usize> = (0..n).filter(|&r| given[r] == 0).collect();
         let unused: Vec<usize> = (1..=n).filter(|c| !given.contains(c)).collect();
-        fn deal(
-            given: &[usize],
-            empty: &[usize],
-            unused: &mut Vec<usize>,
-            board: &mut Vec<usize>,
-        ) -> bool {
+        fn deal(empty: &[usize], unused: &mut Vec<usize>, board: &mut [usize]) -> bool {
             let Some((&r, rest)) = empty.split_first() else {
                 let n = board.len();
                 return (0..n).all(|a| (0..a).all(|b| !attack((a, board[a]), (b, board[b]))));
@@ -453,7 +498,7 @@ mod tests {
             for i in 0..unused.len() {
                 let c = unused.swap_remove(i);
                 board[r] = c;
-                let found = deal(given, rest, unused, board);
+                let found = deal(rest, unused, board);
                 unused.push(c);
                 let last = unused.len() - 1;
                 unused.swap(i, last);
@@ -463,7 +508,7 @@ mod tests {
             }
             false
         }
-        deal(given, &empty, &mut unused.clone(), &mut given.to_vec())
+        deal(&empty, &mut unused.clone(), &mut given.to_vec())
     }
 
     /// A second reference for larger boards: rows top to bottom with sets of

@@ -3,6 +3,7 @@
 
 use crate::harness::{Harness, Row};
 
+mod boj30243;
 mod count;
 mod first_four;
 
@@ -10,4 +11,8 @@ mod first_four;
 pub type RowFn = fn(&Harness) -> Vec<Row>;
 
 /// Every row: its name (for `cargo bench -- NAME` to pick it) and its function.
-pub const ALL: &[(&str, RowFn)] = &[("count", count::run), ("first_four", first_four::run)];
+pub const ALL: &[(&str, RowFn)] = &[
+    ("count", count::run),
+    ("first_four", first_four::run),
+    ("boj30243", boj30243::run),
+];
