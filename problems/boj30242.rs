@@ -42,11 +42,14 @@
 //! them: a line with none fails the branch at once, a line with one takes its
 //! queen without a guess, and when every line has two or more, the search
 //! branches on the line with the fewest (rows and columns alike, rows first on
-//! a tie). At N ≤ 20 every input tried takes well under a millisecond, where a
-//! plain row-by-row search can be sent through every placement of the rows
-//! above a bottom row that no square is left open in (fixture
-//! `09-n20-dead-last-row`). Time per node O(N) word operations; memory O(N)
-//! words per level, N levels.
+//! a tie), trying first the square that leaves the most open squares.
+//!
+//! At N ≤ 20 even the plain row-by-row search is quick: its worst fixture, the
+//! empty board, takes it 200 000 nodes (5 ms), and a closed last row 37 000;
+//! the kernel needs at most 94 nodes (15 µs) on any fixture here. It is the
+//! Hard version's kernel all the same, so that one search serves both. Time
+//! per node O(N) word operations (O(N²) at a guess); memory O(N) words per
+//! level, at most N levels.
 //!
 //! The whole file is the submission: paste everything between the markers.
 
