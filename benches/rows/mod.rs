@@ -3,6 +3,7 @@
 
 use crate::harness::{Harness, Row};
 
+mod boj30243;
 mod count;
 mod first_four;
 mod near_floor;
@@ -17,4 +18,5 @@ pub const ALL: &[(&str, RowFn)] = &[
     ("first_four", first_four::run),
     ("near_floor", near_floor::run),
     ("spoj_nqueen", spoj_nqueen::run),
+    ("boj30243", boj30243::run),
 ];
