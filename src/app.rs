@@ -129,7 +129,7 @@ fn judge_case(
     let mut best: Option<(run::RunOutcome, Judgement)> = None;
     for _ in 0..=RERUNS {
         let outcome = run::run(&spec)?;
-        let stderr_head = read_head(&spec.stderr);
+        let stderr_head = program.user_view(&read_head(&spec.stderr));
         let mut setup_error = None;
         let judgement = verdict::decide(&outcome, limits, &stderr_head, || {
             match std::fs::read(&spec.stdout) {
