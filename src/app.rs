@@ -61,7 +61,9 @@ pub fn run(options: &Options) -> Result<bool, Error> {
         let build = prepare::prepare(&options.subject, problem, own.as_deref())?;
         let (label, language) = match &build {
             Build::Ready(program) => (program.label.as_str(), program.language),
-            Build::CompileError { label, .. } => (label.as_str(), None),
+            Build::CompileError {
+                label, language, ..
+            } => (label.as_str(), Some(*language)),
         };
         let limits = limits_for(problem, language, options.time_scale);
         report.problem_start(&problem.id, label, &limits, problem.practice);

@@ -42,7 +42,12 @@ impl Prepared {
 /// The result of preparing: a runnable program, or the compiler's first error.
 pub enum Build {
     Ready(Prepared),
-    CompileError { label: String, first_error: String },
+    CompileError {
+        label: String,
+        /// Its language, whose limits the report still shows.
+        language: &'static Language,
+        first_error: String,
+    },
 }
 
 /// Builds the user's file at `path` for `problem`, in `lang` when given.
@@ -107,7 +112,11 @@ pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<B
                 },
                 signature.as_deref(),
             );
-            return Ok(Build::CompileError { label, first_error });
+            return Ok(Build::CompileError {
+                label,
+                language,
+                first_error,
+            });
         }
     }
     Ok(Build::Ready(Prepared {
