@@ -48,14 +48,21 @@ pub fn has_method(kind: Kind, source: &str, method: &str) -> bool {
     }
 }
 
-/// `name(` as a whole word (not `x.name(`), after one of `before` when given.
+/// `name(` as a whole word (not `x.name(`), after one of `before` when given;
+/// with no `before`, a Python, Rust or JavaScript definition of `name` does not count.
 fn calls(code: &str, name: &str, before: &[&str]) -> bool {
     occurrences(code, name).any(|at| {
         let after = code[at + name.len()..].trim_start();
         let previous = code[..at].trim_end();
+        let defined = ["def", "fn", "function"]
+            .iter()
+            .any(|d| ends_with_word(previous, d));
         after.starts_with('(')
             && !previous.ends_with('.')
-            && (before.is_empty() || before.iter().any(|b| ends_with_word(previous, b)))
+            && match before.is_empty() {
+                true => !defined,
+                false => before.iter().any(|b| ends_with_word(previous, b)),
+            }
     })
 }
 
@@ -159,6 +166,10 @@ mod tests {
         assert!(!has_entry_point(
             Kind::Python,
             "class Solution:\n    def f(self): return self.input()\n# input()"
+        ));
+        assert!(!has_entry_point(
+            Kind::Python,
+            "class Solution:\n    def input(self): pass"
         ));
         assert!(has_entry_point(
             Kind::JavaScript,

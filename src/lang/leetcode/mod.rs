@@ -162,6 +162,43 @@ mod tests {
     }
 
     #[test]
+    fn every_leetcode_problem_of_the_kit_declares_a_method_every_harness_takes() {
+        use crate::problem::{ids, Judge, Problem};
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let kinds = [
+            Kind::Python,
+            Kind::JavaScript,
+            Kind::Java,
+            Kind::Cpp,
+            Kind::C,
+            Kind::Rust,
+        ];
+        let mut leetcode = 0;
+        for id in ids(root).unwrap() {
+            let problem = Problem::load(root, &id).unwrap();
+            if problem.judge != Judge::LeetCode {
+                continue;
+            }
+            leetcode += 1;
+            let declared = problem
+                .leetcode_method
+                .as_deref()
+                .unwrap_or_else(|| panic!("{id}"));
+            let signature = Signature::parse(declared).unwrap_or_else(|e| panic!("{id}: {e}"));
+            let user = UserCode {
+                source: "",
+                shown: "mine",
+                workdir: Path::new("/tmp/build"),
+            };
+            for kind in kinds {
+                assert!(signature_line(kind, &signature).is_ok(), "{id} {kind:?}");
+                assert!(harness(kind, &signature, &user).is_ok(), "{id} {kind:?}");
+            }
+        }
+        assert!(leetcode >= 2, "lc51 and lc52 at least");
+    }
+
+    #[test]
     fn quoted_strings_escape_what_they_must() {
         assert_eq!(quoted("a\"b\\c\n"), "\"a\\\"b\\\\c\\n\"");
     }
