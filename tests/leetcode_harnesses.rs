@@ -95,9 +95,11 @@ fn a_correct_leetcode_file_is_accepted_on_lc51_and_lc52_in_every_language() {
     each_language("lc-correct", |files, dir| {
         for (problem, source) in [("lc51", files.lc51), ("lc52", files.lc52)] {
             let file = write(dir, &format!("{problem}.{}", files.extension), source);
-            let (code, lines) = judged(problem, &file, &[]);
+            // One board, none, the first with two, four, the largest: the edges and the
+            // bulk, at half the runs of every case (the machine has two cores).
+            let (code, lines) = judged(problem, &file, &["01", "02", "04", "06", "09"]);
             let verdicts: Vec<&str> = lines.iter().map(|l| l["verdict"].text()).collect();
-            assert_eq!(verdicts, ["AC"; 9], "{} {problem}: {lines:?}", files.lang);
+            assert_eq!(verdicts, ["AC"; 5], "{} {problem}: {lines:?}", files.lang);
             assert_eq!(code, Some(0), "{} {problem}", files.lang);
         }
     });
