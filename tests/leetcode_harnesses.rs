@@ -112,6 +112,7 @@ fn a_faulty_file_gets_wa_naming_the_case_and_re_naming_the_exception_and_the_use
         let file = write(dir, &name, files.faulty);
         let (code, lines) = judged("lc52", &file, &["03", "04", "05"]);
         assert_eq!(code, Some(1));
+        // It prints while it counts: LeetCode shows that apart from the answer, so 03 is AC.
         let got: Vec<(&str, &str)> = lines
             .iter()
             .map(|l| (l["case"].text(), l["verdict"].text()))

@@ -61,6 +61,7 @@ int totalNQueens(int n) {
 int totalNQueens(int n) {
     int* seen = calloc(n, sizeof(int));
     int first = seen[n == 4 ? n : 0];
+    printf("counting %d\n", n);
     free(seen);
     return place(n, 0, 0, 0, 0) + (n == 5) + first;
 }

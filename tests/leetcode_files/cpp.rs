@@ -54,6 +54,7 @@ public:
 public:
     int totalNQueens(int n) {
         if (n == 4) throw out_of_range("no boards for four");
+        cout << "counting " << n << endl;
         function<int(int, int, int, int)> place = [&](int row, int cols, int down, int up) {
             if (row == n) return 1;
             int total = 0;

@@ -55,6 +55,7 @@ pub const FILES: Files = Files {
     faulty: r#"class Solution {
     public int totalNQueens(int n) {
         if (n == 4) throw new IllegalStateException("no boards for four");
+        System.out.println("counting " + n);
         return place(n, 0, 0, 0, 0) + (n == 5 ? 1 : 0);
     }
 

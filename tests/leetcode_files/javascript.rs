@@ -53,6 +53,7 @@ var totalNQueens = function(n) {
     faulty: r#"var totalNQueens = function(n) {
     const place = (row, cols, down, up) => {
         if (row === 0 && n === 4) throw new RangeError("no boards for four");
+        if (row === 0) console.log("counting", n);
         if (row === n) return 1;
         let total = 0;
         for (let free = ~(cols | down | up) & ((1 << n) - 1); free; free &= free - 1) {

@@ -1,8 +1,8 @@
 //! Files exactly as one pastes them into LeetCode (no imports, no `main`), in
 //! each of the six languages, written for the tests: a correct lc51 and lc52
 //! solution, a faulty lc52 one (it raises or crashes on n = 4, on its line
-//! `raises_at`, and answers one too many on n = 5), and one that does not
-//! compile on its line 3.
+//! `raises_at`, answers one too many on n = 5, and prints while it counts, as
+//! people debug on LeetCode), and one that does not compile on its line 3.
 
 /// One language's files.
 pub struct Files {

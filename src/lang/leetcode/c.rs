@@ -16,9 +16,12 @@ const DRIVER: &str = r#"#line 1 "<LeetCode harness>"
    On abort (a failed assert), the sanitizer prints where it came from. */
 const char* __asan_default_options(void) { return "detect_leaks=0:handle_abort=1"; }
 
+extern int dup(int);
+extern int dup2(int, int);
 static const char* lc_s;
+static FILE* lc_out;
 static void lc_fail(const char* message) {
-    fflush(stdout);
+    fflush(lc_out);
     fprintf(stderr, "LeetCode harness: %s\n", message);
     exit(1);
 }
@@ -70,17 +73,20 @@ static bool lc_next(void) {
     return false;
 }
 static void lc_put_string(const char* s) {
-    if (!s) { fputs("null", stdout); return; }
-    putchar('"');
+    if (!s) { fputs("null", lc_out); return; }
+    fputc('"', lc_out);
     for (; *s; s++) {
-        if (*s == '"' || *s == '\\') { putchar('\\'); putchar(*s); }
-        else if (*s == '\n') fputs("\\n", stdout);
-        else putchar(*s);
+        if (*s == '"' || *s == '\\') { fputc('\\', lc_out); fputc(*s, lc_out); }
+        else if (*s == '\n') fputs("\\n", lc_out);
+        else fputc(*s, lc_out);
     }
-    putchar('"');
+    fputc('"', lc_out);
 }
 
 int main(void) {
+    /* LeetCode shows what the solution prints apart from its answer: here, on stderr. */
+    lc_out = fdopen(dup(1), "w");
+    dup2(2, 1);
     size_t size = 0, cap = 1 << 16;
     char* input = malloc(cap);
     for (size_t got; (got = fread(input + size, 1, cap - size - 1, stdin)) > 0;) {
@@ -97,8 +103,9 @@ int main(void) {
     }
     if (count < PARAMS) lc_fail("the case has fewer lines than METHOD has parameters");
 CALL
-    putchar('\n');
     fflush(stdout);
+    fputc('\n', lc_out);
+    fclose(lc_out);
     return 0;
 }
 "#;
@@ -156,16 +163,16 @@ pub fn files(signature: &Signature, user: &UserCode) -> Result<Vec<(String, Stri
             };
             if depth == 1 {
                 show += &format!(
-                    "    putchar('[');\n    for (int i = 0; i < returnSize; i++) {{ if (i) putchar(','); {};{} }}\n    putchar(']');\n",
+                    "    fputc('[', lc_out);\n    for (int i = 0; i < returnSize; i++) {{ if (i) fputc(',', lc_out); {};{} }}\n    fputc(']', lc_out);\n",
                     put("result[i]"),
                     free_item("result[i]")
                 );
             } else {
                 show += &format!(
-                    "    if (returnSize > 0 && !returnColumnSizes) lc_fail(\"{method} must set *returnColumnSizes\");\n    putchar('[');\n    \
-                     for (int i = 0; i < returnSize; i++) {{\n        if (i) putchar(',');\n        putchar('[');\n        \
-                     for (int j = 0; j < returnColumnSizes[i]; j++) {{ if (j) putchar(','); {};{} }}\n        putchar(']');\n        free(result[i]);\n    }}\n    \
-                     putchar(']');\n    free(returnColumnSizes);\n",
+                    "    if (returnSize > 0 && !returnColumnSizes) lc_fail(\"{method} must set *returnColumnSizes\");\n    fputc('[', lc_out);\n    \
+                     for (int i = 0; i < returnSize; i++) {{\n        if (i) fputc(',', lc_out);\n        fputc('[', lc_out);\n        \
+                     for (int j = 0; j < returnColumnSizes[i]; j++) {{ if (j) fputc(',', lc_out); {};{} }}\n        fputc(']', lc_out);\n        free(result[i]);\n    }}\n    \
+                     fputc(']', lc_out);\n    free(returnColumnSizes);\n",
                     put("result[i][j]"),
                     free_item("result[i][j]")
                 );
@@ -238,10 +245,10 @@ fn read(scalar: &Type) -> &'static str {
 
 fn put(scalar: &Type, value: &str) -> String {
     match scalar {
-        Type::Long => format!("printf(\"%lld\", {value})"),
-        Type::Boolean => format!("fputs({value} ? \"true\" : \"false\", stdout)"),
+        Type::Long => format!("fprintf(lc_out, \"%lld\", {value})"),
+        Type::Boolean => format!("fputs({value} ? \"true\" : \"false\", lc_out)"),
         Type::String => format!("lc_put_string({value})"),
-        _ => format!("printf(\"%d\", {value})"),
+        _ => format!("fprintf(lc_out, \"%d\", {value})"),
     }
 }
 

@@ -38,6 +38,8 @@ function name(kind) {
 
 // What LeetCode's JavaScript may use besides the language itself.
 globalThis.require = require;
+// LeetCode shows what the solution prints apart from its answer: here, on stderr.
+console.log = console.info = console.debug = console.error;
 vm.runInThisContext(fs.readFileSync(__dirname + '/solution.js', 'utf8'), { filename: SHOWN });
 const lines = fs.readFileSync(0, 'utf8').split('\n');
 if (lines.length < PARAMS) fail('the case has ' + lines.length + ' lines; ' + METHOD + ' takes ' + PARAMS + ' parameters');

@@ -70,6 +70,8 @@ def _main():
         source = f.read()
     text = source.decode('utf-8', 'replace')
     _linecache.cache[SHOWN] = (len(text), None, text.splitlines(True), SHOWN)
+    # LeetCode shows what the solution prints apart from its answer: here, on stderr.
+    answer_out, _sys.stdout = _sys.stdout, _sys.stderr
     scope = {'__name__': 'solution', '__builtins__': __builtins__}
     exec(compile(PRELUDE, '<LeetCode harness>', 'exec'), scope)
     code = compile(source, SHOWN, 'exec')
@@ -82,7 +84,9 @@ def _main():
         _fail('no class Solution in ' + SHOWN)
     method = getattr(scope['Solution'](), METHOD)
     result = method(*args)
-    _sys.stdout.write(_dump(result, RETURNS, METHOD + "'s result") + '\n')
+    answer = _dump(result, RETURNS, METHOD + "'s result")
+    _sys.stdout.flush()
+    answer_out.write(answer + '\n')
 
 
 try:
