@@ -85,7 +85,9 @@ pub fn run(options: &Options) -> Result<bool, Error> {
         };
         let (label, language) = match &build {
             Build::Ready(program) => (program.label.as_str(), program.language),
-            Build::CompileError { label, .. } => (label.as_str(), None),
+            Build::CompileError {
+                label, language, ..
+            } => (label.as_str(), Some(*language)),
         };
         let limits = limits_for(problem, language, options.time_scale);
         report.problem_start(&problem.id, label, &limits, problem.practice);
@@ -198,7 +200,7 @@ fn judge_case(
         let outcome = run_once(&spec, &confinement, &case.input_bytes);
         guard.verify(case)?;
         let outcome = outcome?;
-        let stderr_head = read_head(&spec.stderr);
+        let stderr_head = program.user_view(&read_head(&spec.stderr));
         let mut setup_error = None;
         let judgement = verdict::decide(&outcome, limits, &stderr_head, || {
             match std::fs::read(&spec.stdout) {

@@ -1,4 +1,4 @@
-//! The command line: `judge [ID...] [FILE | --cmd COMMAND] [--case NAME] [--time-scale F] [--json]`.
+//! The command line: `judge [ID...] [FILE [--lang NAME] | --cmd COMMAND] [--case NAME] [--time-scale F] [--json]`.
 
 use crate::error::Error;
 use crate::lang::prepare::Subject;
@@ -16,6 +16,8 @@ usage: scripts/judge.sh [ID...]                 judge each problem's own binary 
        scripts/judge.sh ID FILE --stress         random inputs against the kit's own solution
 
 options:
+  --lang NAME        FILE's language, when not its extension's: rust, c, cpp, python3,
+                     pypy3, java, javascript (PyPy3 is chosen only this way)
   --case NAME        only cases whose name matches (wildcards * and ?; may repeat)
   --time-scale F     multiply every time limit by F (emulate a slower or faster judge)
   --json             one JSON object per case per line instead of the table
@@ -29,7 +31,9 @@ options:
   -h, --help         this text
 
 FILE is built the way its online judge builds it: .rs .c .cpp/.cc .py .java .js.
-For LeetCode problems a .rs file may hold just the `impl Solution { ... }` you paste.
+For LeetCode problems FILE may hold just what you paste into LeetCode (`class Solution`,
+`impl Solution`, `var solveNQueens = function`, a C function): the judge wraps it in a
+harness built from the problem's declared method. A file with its own main runs as it is.
 exit status: 0 every case accepted, 1 some case not accepted, 2 usage, setup or fixture error";
 
 /// Everything a judging session needs to know.
@@ -69,6 +73,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Error>
     let mut fail_fast = false;
     let (mut stress, mut stress_asked) = (StressOptions::default(), false);
     let mut stress_only = Vec::new();
+    let mut lang = None;
     while let Some(arg) = args.next() {
         let Some(text) = arg.to_str() else {
             positional.push(arg);
@@ -103,6 +108,16 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Error>
             "--case" => cases.push(value("--case")?.to_string_lossy().into_owned()),
             "--cmd" => command = Some(value("--cmd")?.to_string_lossy().into_owned()),
             "--root" => root = value("--root")?.into(),
+            "--lang" => {
+                let name = value("--lang")?.to_string_lossy().into_owned();
+                let language = crate::lang::by_name(&name).ok_or_else(|| {
+                    usage(format!(
+                        "--lang {name:?} is not a language here (one of {})",
+                        crate::lang::known_names()
+                    ))
+                })?;
+                lang = Some(language.names[0]);
+            }
             "--time-scale" => {
                 let raw = value("--time-scale")?.to_string_lossy().into_owned();
                 time_scale = match raw.parse::<f64>() {
@@ -138,7 +153,12 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Error>
     check_positional(&positional, &known, command.as_deref())?;
     let mut subject = Subject::OwnBinary;
     if positional.len() == 2 && !is_id(&positional[1]) {
-        subject = Subject::File(positional.pop().unwrap().into());
+        let path = positional.pop().unwrap().into();
+        subject = Subject::File { path, lang };
+    } else if lang.is_some() {
+        return Err(usage(
+            "--lang names a solution file's language: scripts/judge.sh ID FILE --lang NAME".into(),
+        ));
     }
     if let Some(unknown) = positional.iter().find(|a| !is_id(a)) {
         return Err(Error::UnknownProblem {
@@ -154,7 +174,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Error>
         }
         subject = Subject::Command(command);
     }
-    if matches!(subject, Subject::File(_)) && positional.len() != 1 {
+    if matches!(subject, Subject::File { .. }) && positional.len() != 1 {
         return Err(usage(
             "a solution file is judged on one problem: scripts/judge.sh ID FILE".into(),
         ));
@@ -280,7 +300,17 @@ mod tests {
         assert_eq!(options("lc51 boj9663").problems, ["lc51", "boj9663"]);
         assert_eq!(
             options("boj9663 sol.py").subject,
-            Subject::File("sol.py".into())
+            Subject::File {
+                path: "sol.py".into(),
+                lang: None
+            }
+        );
+        assert_eq!(
+            options("boj9663 sol.py --lang PyPy").subject,
+            Subject::File {
+                path: "sol.py".into(),
+                lang: Some("pypy3")
+            }
         );
         let o = options("boj9663 --cmd true --case 0? --case 14 --time-scale 0.5 --json");
         assert_eq!(o.subject, Subject::Command("true".into()));
@@ -319,6 +349,9 @@ mod tests {
             "--frobnicate",
             "--case",
             "boj9663 src",
+            "boj9663 sol.py --lang kotlin",
+            "boj9663 --lang pypy3",
+            "boj9663 sol.py --lang",
         ] {
             assert!(parse_words(words).is_err(), "{words}");
         }

@@ -48,6 +48,16 @@ pub enum Error {
     MissingTool {
         tool: String,
         path: PathBuf,
+        /// The Debian/Ubuntu package that provides it.
+        package: &'static str,
+    },
+    /// A LeetCode file with neither the declared method nor an entry point of its own.
+    NoMethod {
+        problem: String,
+        method: String,
+        path: PathBuf,
+        /// LeetCode's signature of the method, in the file's language.
+        signature: String,
     },
     /// A problem's own file does not compile.
     ProblemBuild {
@@ -123,16 +133,30 @@ impl fmt::Display for Error {
             Error::UnsupportedLanguage { path } => write!(
                 f,
                 "{}: cannot tell the language; use one of .rs .c .cpp .cc .py .java .js, \
-                 or --cmd 'COMMAND'",
+                 --lang NAME ({}), or --cmd 'COMMAND'",
+                path.display(),
+                crate::lang::known_names()
+            ),
+            Error::MissingTool {
+                tool,
+                path,
+                package,
+            } => write!(
+                f,
+                "{}: needs '{tool}', which is not installed or not on PATH; install it with \
+                 your package manager (Debian/Ubuntu: sudo apt-get install {package})",
                 path.display()
             ),
-            Error::MissingTool { tool, path } => {
-                write!(
-                    f,
-                    "{}: needs '{tool}', which is not installed or not on PATH",
-                    path.display()
-                )
-            }
+            Error::NoMethod {
+                problem,
+                method,
+                path,
+                signature,
+            } => write!(
+                f,
+                "{problem}: no method {method} in {} (LeetCode's signature: {signature})",
+                path.display()
+            ),
             Error::ProblemBuild { path, message } => write!(
                 f,
                 "{} does not compile with rustc --edition 2021 -O; fix it and run again:\n{message}",

@@ -2,6 +2,7 @@
 //! (TLE, MLE, OLE, RE, then the checker), so the same run always gets the same
 //! verdict and the order is tested without spawning anything.
 
+use crate::lang::diagnostics::runtime;
 use crate::problem::Limits;
 use crate::run::sys::{signal_name, Exit};
 use crate::run::time_limits;
@@ -167,7 +168,12 @@ fn first_line(text: &str) -> String {
     shown
 }
 
+/// What a crash says went wrong (see `lang::diagnostics::runtime`), or else
+/// the first line of its stderr.
 fn with_stderr(what: String, stderr_head: &str) -> String {
+    if let Some(explained) = runtime::explain(stderr_head) {
+        return format!("{what}; {explained}");
+    }
     match first_line(stderr_head) {
         line if line.is_empty() => what,
         line => format!("{what}; stderr: {line}"),
@@ -329,6 +335,19 @@ mod tests {
             || Ok(()),
         );
         assert_eq!(three.message, "exit code 3; stderr: boom");
+        let python = decide(
+            &RunOutcome {
+                exit: Exit::Code(1),
+                ..clean()
+            },
+            &LIMITS,
+            "Traceback (most recent call last):\n  File \"mine.py\", line 2, in <module>\n    1 / 0\nZeroDivisionError: division by zero\n",
+            || Ok(()),
+        );
+        assert_eq!(
+            python.message,
+            "exit code 1; ZeroDivisionError: division by zero\nat mine.py:2 in <module>: 1 / 0"
+        );
     }
 
     #[test]

@@ -1,149 +1,83 @@
-//! The languages a user's own file may be written in, compiled and run the way
-//! Baekjoon does (its language help page, help.acmicpc.net/language/info), with
-//! Baekjoon's extra time and memory for the slower runtimes.
+//! The user's own code, run the way its online judge runs it.
+//!
+//! - `table.rs`: the languages, and each judge's commands for them (Baekjoon's
+//!   extra time and memory for the slower runtimes included).
+//! - `prepare.rs`: what is judged, made runnable (own binary, user file, command).
+//! - `build.rs`: a user's file written out, wrapped in a LeetCode harness when it
+//!   has no entry point of its own, and compiled.
+//! - `tools.rs`: finding compilers and interpreters, and saying how to install them.
+//! - `leetcode/`: the declared method's signature and one harness generator per language.
+//! - `diagnostics/`: compiler and runtime output turned into messages that point
+//!   at the user's own file and line.
 
+pub mod build;
+pub mod diagnostics;
+pub mod leetcode;
 pub mod prepare;
+mod table;
+mod tools;
+
+pub use table::LANGUAGES;
 
 use std::time::Duration;
 
-/// How one language is built and run, in a directory holding `source_name`.
+/// What a language's code looks like to the harness generators and the
+/// diagnostics: two languages may share a kind (Python 3 and PyPy3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Rust,
+    C,
+    Cpp,
+    Python,
+    Java,
+    JavaScript,
+}
+
+/// How one judge builds and runs one language, in a directory holding its files.
 #[derive(Debug)]
-pub struct Language {
-    pub name: &'static str,
-    pub extensions: &'static [&'static str],
-    /// The file name the judge compiles (Java insists on `Main.java`).
-    pub source_name: &'static str,
+pub struct Toolchain {
     /// The compile or syntax-check command, if any.
     pub compile: Option<&'static [&'static str]>,
     pub run: &'static [&'static str],
     /// Native code gets an address-space cap, so an oversized allocation fails;
-    /// managed runtimes reserve far more address space than they touch.
+    /// managed runtimes (and AddressSanitizer) reserve far more than they touch.
     pub native: bool,
+}
+
+/// One language a user's file may be written in.
+#[derive(Debug)]
+pub struct Language {
+    /// What reports call it.
+    pub name: &'static str,
+    /// The values `--lang` accepts for it, the usual one first.
+    pub names: &'static [&'static str],
+    /// File extensions that choose it when there is no `--lang`.
+    pub extensions: &'static [&'static str],
+    pub kind: Kind,
+    /// The file a program with its own entry point is compiled as (Java insists on `Main.java`).
+    pub source_name: &'static str,
+    pub baekjoon: Toolchain,
+    pub leetcode: Toolchain,
     /// Baekjoon's rule: limits become `limit × factor + extra`.
     pub baekjoon_time: (u32, Duration),
     pub baekjoon_memory: (u64, u64),
 }
 
-/// Baekjoon's rule for languages without extra time or memory.
-const NO_EXTRA_TIME: (u32, Duration) = (1, Duration::ZERO);
-const NO_EXTRA_MEMORY: (u64, u64) = (1, 0);
-
-pub const LANGUAGES: [Language; 6] = [
-    Language {
-        name: "Rust",
-        extensions: &["rs"],
-        source_name: "Main.rs",
-        compile: Some(&["rustc", "--edition", "2021", "-O", "-o", "Main", "Main.rs"]),
-        run: &["./Main"],
-        native: true,
-        baekjoon_time: NO_EXTRA_TIME,
-        baekjoon_memory: NO_EXTRA_MEMORY,
-    },
-    Language {
-        name: "C",
-        extensions: &["c"],
-        source_name: "Main.c",
-        compile: Some(&[
-            "gcc",
-            "Main.c",
-            "-o",
-            "Main",
-            "-O2",
-            "-Wall",
-            "-lm",
-            "-static",
-            "-std=gnu11",
-            "-DONLINE_JUDGE",
-            "-DBOJ",
-        ]),
-        run: &["./Main"],
-        native: true,
-        baekjoon_time: NO_EXTRA_TIME,
-        baekjoon_memory: NO_EXTRA_MEMORY,
-    },
-    Language {
-        name: "C++",
-        extensions: &["cpp", "cc", "cxx"],
-        source_name: "Main.cc",
-        compile: Some(&[
-            "g++",
-            "Main.cc",
-            "-o",
-            "Main",
-            "-O2",
-            "-Wall",
-            "-lm",
-            "-static",
-            "-std=gnu++17",
-            "-DONLINE_JUDGE",
-            "-DBOJ",
-        ]),
-        run: &["./Main"],
-        native: true,
-        baekjoon_time: NO_EXTRA_TIME,
-        baekjoon_memory: NO_EXTRA_MEMORY,
-    },
-    Language {
-        name: "Python 3",
-        extensions: &["py"],
-        source_name: "Main.py",
-        compile: Some(&[
-            "python3",
-            "-W",
-            "ignore",
-            "-c",
-            "import py_compile; py_compile.compile(r'Main.py', doraise=True)",
-        ]),
-        run: &["python3", "-W", "ignore", "Main.py"],
-        native: false,
-        baekjoon_time: (3, Duration::from_secs(2)),
-        baekjoon_memory: (2, 32 * 1024),
-    },
-    Language {
-        name: "Java",
-        extensions: &["java"],
-        source_name: "Main.java",
-        compile: Some(&[
-            "javac",
-            "--release",
-            "11",
-            "-J-Xms1024m",
-            "-J-Xmx1920m",
-            "-J-Xss512m",
-            "-encoding",
-            "UTF-8",
-            "Main.java",
-        ]),
-        // Baekjoon also passes -Xms1024m; left out here because this judge bills resident
-        // memory, and a large initial heap would be touched before the first collection.
-        run: &[
-            "java",
-            "-Xss512m",
-            "-Dfile.encoding=UTF-8",
-            "-XX:+UseSerialGC",
-            "-DONLINE_JUDGE=1",
-            "-DBOJ=1",
-            "Main",
-        ],
-        native: false,
-        baekjoon_time: (2, Duration::from_secs(1)),
-        baekjoon_memory: (2, 16 * 1024),
-    },
-    Language {
-        name: "JavaScript (Node.js)",
-        extensions: &["js"],
-        source_name: "Main.js",
-        compile: Some(&["node", "--check", "Main.js"]),
-        run: &["node", "--stack-size=65536", "Main.js"],
-        native: false,
-        baekjoon_time: NO_EXTRA_TIME,
-        baekjoon_memory: NO_EXTRA_MEMORY,
-    },
-];
-
 /// The language of a file, by its extension.
 pub fn by_extension(extension: &str) -> Option<&'static Language> {
     LANGUAGES.iter().find(|l| l.extensions.contains(&extension))
+}
+
+/// The language `--lang NAME` names (case-insensitive).
+pub fn by_name(name: &str) -> Option<&'static Language> {
+    let name = name.to_ascii_lowercase();
+    LANGUAGES.iter().find(|l| l.names.contains(&name.as_str()))
+}
+
+/// Every `--lang` value, for messages.
+pub fn known_names() -> String {
+    let names: Vec<&str> = LANGUAGES.iter().map(|l| l.names[0]).collect();
+    names.join(", ")
 }
 
 impl Language {
@@ -163,11 +97,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn baekjoon_gives_python_and_java_extra_time_and_memory() {
+    fn baekjoon_gives_python_pypy_and_java_extra_time_and_memory() {
         let python = by_extension("py").unwrap();
         assert_eq!(
             python.baekjoon_limits(Duration::from_secs(1), 131072),
             (Duration::from_secs(5), 294912)
+        );
+        let pypy = by_name("pypy3").unwrap();
+        assert_eq!(
+            pypy.baekjoon_limits(Duration::from_secs(10), 131072),
+            (Duration::from_secs(32), 131072 * 2 + 128 * 1024)
         );
         let java = by_extension("java").unwrap();
         assert_eq!(
@@ -182,8 +121,22 @@ mod tests {
     }
 
     #[test]
-    fn unknown_extensions_have_no_language() {
+    fn extensions_and_names_choose_languages() {
         assert!(by_extension("kt").is_none());
         assert_eq!(by_extension("rs").unwrap().name, "Rust");
+        assert_eq!(by_extension("py").unwrap().name, "Python 3");
+        assert_eq!(by_name("PyPy3").unwrap().name, "PyPy3");
+        assert_eq!(by_name("c++").unwrap().kind, Kind::Cpp);
+        assert!(by_name("kotlin").is_none());
+        assert!(known_names().contains("pypy3"));
+        // Every name and extension picks one language only.
+        for l in &LANGUAGES {
+            for n in l.names {
+                assert!(std::ptr::eq(by_name(n).unwrap(), l), "{n}");
+            }
+            for e in l.extensions {
+                assert!(std::ptr::eq(by_extension(e).unwrap(), l), "{e}");
+            }
+        }
     }
 }

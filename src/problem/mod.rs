@@ -63,8 +63,8 @@ pub struct Problem {
     pub checker: CheckerKind,
     /// The statement's input shape and constraints.
     pub input: Arc<dyn InputKind>,
-    /// LeetCode's method, as declared (`solveNQueens(n: integer) -> …`).
-    #[allow(dead_code)] // read by the LeetCode harnesses, which land next
+    /// LeetCode's method, as declared (`solveNQueens(n: integer) -> …`); the
+    /// harnesses parse it (`lang::leetcode::signature`).
     pub leetcode_method: Option<String>,
 }
 

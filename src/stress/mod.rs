@@ -57,7 +57,9 @@ pub fn run(
         build::binaries(root, &[(problem.id.clone(), problem.source.clone())])?.remove(0);
     let program = match prepare::prepare(subject, &problem, None)? {
         Build::Ready(program) => program,
-        Build::CompileError { label, first_error } => {
+        Build::CompileError {
+            label, first_error, ..
+        } => {
             println!("{id} · {label} · CE\n    {first_error}");
             return Ok(false);
         }
@@ -108,7 +110,11 @@ fn fresh_seed() -> u64 {
 /// The command that replays this session, in the user's own words.
 fn replay(id: &str, subject: &Subject, seed: u64) -> String {
     let what = match subject {
-        Subject::File(path) => path.display().to_string(),
+        Subject::File { path, lang: None } => path.display().to_string(),
+        Subject::File {
+            path,
+            lang: Some(lang),
+        } => format!("{} --lang {lang}", path.display()),
         Subject::Command(command) => format!("--cmd {command:?}"),
         Subject::OwnBinary => String::new(),
     };

@@ -72,7 +72,7 @@ impl Contest<'_> {
         };
         let outcome = run::run_confined(&spec, &confinement)?;
         let got = std::fs::read(&spec.stdout).unwrap_or_default();
-        let stderr = read_head(&spec.stderr);
+        let stderr = self.candidate.user_view(&read_head(&spec.stderr));
         let judgement = verdict::decide(&outcome, &self.limits, &stderr, || {
             check::check(self.problem, input.as_bytes(), &expected, &got)
         });

@@ -1,0 +1,227 @@
+//! A user's file made runnable: its language chosen (`--lang`, else the
+//! extension), its code written into a temporary build directory, as it is when
+//! it has an entry point of its own or into the LeetCode harness when it holds
+//! the method a LeetCode problem declares, and compiled the way its judge does.
+
+use super::diagnostics::{compile, PathMap};
+use super::leetcode::{self, detect, Signature, UserCode};
+use super::{tools, Language, Toolchain};
+use crate::error::Error;
+use crate::problem::{Judge, Problem};
+use crate::run::{self as runner, RunSpec};
+use crate::tempdir::TempDir;
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// A program ready to run on every case of one problem.
+#[derive(Debug)]
+pub struct Prepared {
+    pub argv: Vec<OsString>,
+    pub cwd: PathBuf,
+    /// Its language, when it is the user's file.
+    pub language: Option<&'static Language>,
+    /// Native code, which gets an address-space cap (see `Toolchain::native`).
+    pub native: bool,
+    /// What the report calls it.
+    pub label: String,
+    /// The build directory's names in messages → the user's own words.
+    pub(super) paths: PathMap,
+    /// The directory the program was built and runs in; removed when dropped.
+    pub(super) _workdir: Option<TempDir>,
+}
+
+impl Prepared {
+    /// A run's stderr with the build directory's file names replaced by the
+    /// user's, so that messages point into the user's own file.
+    pub fn user_view(&self, stderr: &str) -> String {
+        self.paths.apply(stderr)
+    }
+}
+
+/// The result of preparing: a runnable program, or the compiler's first error.
+pub enum Build {
+    Ready(Prepared),
+    CompileError {
+        label: String,
+        /// Its language, whose limits the report still shows.
+        language: &'static Language,
+        first_error: String,
+    },
+}
+
+/// Builds the user's file at `path` for `problem`, in `lang` when given.
+pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<Build, Error> {
+    if !path.is_file() {
+        return Err(Error::NoSuchFile {
+            path: path.to_path_buf(),
+        });
+    }
+    let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    let language = match lang {
+        Some(name) => super::by_name(name),
+        None => super::by_extension(extension),
+    }
+    .ok_or_else(|| Error::UnsupportedLanguage {
+        path: path.to_path_buf(),
+    })?;
+    let source = std::fs::read_to_string(path).map_err(|e| Error::Io {
+        path: path.to_path_buf(),
+        source: e,
+    })?;
+    let shown = path.display().to_string();
+    let toolchain = toolchain(language, problem.judge);
+    let mut commands: Vec<&[&str]> = toolchain.compile.into_iter().collect();
+    commands.push(toolchain.run);
+    tools::require(&commands, path)?;
+
+    let workdir = TempDir::new("build")?;
+    let user = UserCode {
+        source: &source,
+        shown: &shown,
+        workdir: workdir.path(),
+    };
+    let harnessed =
+        problem.judge == Judge::LeetCode && !detect::has_entry_point(language.kind, &source);
+    let (layout, signature) = match harnessed {
+        true => {
+            let (harness, signature) = leetcode_harness(language, problem, &user, path)?;
+            (harness, Some(signature))
+        }
+        false => (as_it_is(language, &user), None),
+    };
+    for (name, contents) in &layout.files {
+        let file = workdir.path().join(name);
+        std::fs::write(&file, contents).map_err(|e| Error::Io {
+            path: file.clone(),
+            source: e,
+        })?;
+    }
+    let label = match &signature {
+        Some(_) => format!("{shown} ({}) in LeetCode's harness", language.name),
+        None => format!("{shown} ({})", language.name),
+    };
+    let resolve = |argv| tools::resolve(argv, workdir.path(), &layout.user_file, &shown, path);
+    if let Some(command) = toolchain.compile {
+        if let Some(output) = compile_in(workdir.path(), resolve(command)?)? {
+            let first_error = compile::summarize(
+                &layout.paths.apply(&output),
+                &compile::UserFile {
+                    shown: &shown,
+                    source: &source,
+                },
+                signature.as_deref(),
+            );
+            return Ok(Build::CompileError {
+                label,
+                language,
+                first_error,
+            });
+        }
+    }
+    Ok(Build::Ready(Prepared {
+        argv: resolve(toolchain.run)?,
+        cwd: workdir.path().to_path_buf(),
+        language: Some(language),
+        native: toolchain.native,
+        label,
+        paths: layout.paths,
+        _workdir: Some(workdir),
+    }))
+}
+
+/// The user's code and the LeetCode harness that calls its method, with
+/// LeetCode's signature of that method for messages.
+fn leetcode_harness(
+    language: &Language,
+    problem: &Problem,
+    user: &UserCode,
+    path: &Path,
+) -> Result<(leetcode::Harness, String), Error> {
+    let header_error = |message: String| Error::ProblemHeader {
+        path: problem.source.clone(),
+        message,
+    };
+    let declared = problem.leetcode_method.as_deref().ok_or_else(|| {
+        header_error(format!(
+            "{} has no entry point of its own, and the problem declares no '- leetcode method:' to call",
+            user.shown
+        ))
+    })?;
+    let signature = Signature::parse(declared).map_err(header_error)?;
+    let line = leetcode::signature_line(language.kind, &signature).map_err(header_error)?;
+    let method = leetcode::method_name(language.kind, &signature);
+    if !detect::has_method(language.kind, user.source, &method) {
+        return Err(Error::NoMethod {
+            problem: problem.id.clone(),
+            method,
+            path: path.to_path_buf(),
+            signature: line,
+        });
+    }
+    let harness = leetcode::harness(language.kind, &signature, user).map_err(header_error)?;
+    Ok((harness, line))
+}
+
+/// A program with its own entry point, compiled under the judge's file name.
+fn as_it_is(language: &Language, user: &UserCode) -> leetcode::Harness {
+    let name = language.source_name;
+    let mut paths = PathMap::default();
+    paths
+        .add(user.workdir.join(name).display().to_string(), user.shown)
+        .add(format!("./{name}"), user.shown)
+        .add(name, user.shown);
+    // C and C++ name the file themselves, so even `assert` messages show the user's path.
+    let directive = match language.kind {
+        super::Kind::C | super::Kind::Cpp => format!("#line 1 {}\n", leetcode::quoted(user.shown)),
+        _ => String::new(),
+    };
+    leetcode::Harness {
+        files: vec![(name.to_string(), format!("{directive}{}", user.source))],
+        user_file: name.to_string(),
+        paths,
+    }
+}
+
+/// Compiles in `dir` under generous limits; `Some` is what the compiler said.
+fn compile_in(dir: &Path, argv: Vec<OsString>) -> Result<Option<String>, Error> {
+    let spec = RunSpec {
+        argv,
+        cwd: dir.to_path_buf(),
+        stdin: "/dev/null".into(),
+        stdout: dir.join("compile.out"),
+        stderr: dir.join("compile.err"),
+        cpu_limit: Duration::from_secs(60),
+        wall_limit: Duration::from_secs(120),
+        memory_limit_kib: 4 << 20,
+        // RLIMIT_FSIZE also caps the binary the compiler writes.
+        output_limit_bytes: 1 << 30,
+        address_space_kib: None,
+    };
+    let outcome = runner::run(&spec)?;
+    if outcome.exit == crate::run::sys::Exit::Code(0) && outcome.killed.is_none() {
+        return Ok(None);
+    }
+    if outcome.killed.is_some() {
+        return Ok(Some("the compiler ran out of time or memory".to_string()));
+    }
+    let read = |p: &Path| {
+        std::fs::read(p)
+            .map(|b| String::from_utf8_lossy(&b).into_owned())
+            .unwrap_or_default()
+    };
+    Ok(Some(format!(
+        "{}\n{}",
+        read(&spec.stderr),
+        read(&spec.stdout)
+    )))
+}
+
+/// The toolchain a judge uses for a language (LeetCode's, or the Baekjoon-style
+/// stdin/stdout commands every other judge shares).
+fn toolchain(language: &Language, judge: Judge) -> &Toolchain {
+    match judge {
+        Judge::LeetCode => &language.leetcode,
+        _ => &language.baekjoon,
+    }
+}

@@ -1,0 +1,270 @@
+//! C's harness, with LeetCode's C conventions: an array parameter comes with
+//! its size (`int* nums, int numsSize`), an array result is returned with its
+//! size through `int* returnSize` (and a 2-D one with the rows' sizes through
+//! `int** returnColumnSizes`), all of it malloc'ed by the user and freed by the
+//! caller. The user's code sits under `#line 1 "<their path>"` after the
+//! standard headers, the harness after it.
+
+use super::{quoted, Signature, Type, UserCode};
+
+const PRELUDE: &str = "#include <assert.h>\n#include <ctype.h>\n#include <float.h>\n#include <limits.h>\n\
+#include <math.h>\n#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n#include <stdio.h>\n\
+#include <stdlib.h>\n#include <string.h>\n";
+
+const DRIVER: &str = r#"#line 1 "<LeetCode harness>"
+/* Leaks are LeetCode's users' business: its AddressSanitizer does not report them.
+   On abort (a failed assert), the sanitizer prints where it came from. */
+const char* __asan_default_options(void) { return "detect_leaks=0:handle_abort=1"; }
+
+extern int dup(int);
+extern int dup2(int, int);
+static const char* lc_s;
+static FILE* lc_out;
+static void lc_fail(const char* message) {
+    fflush(lc_out);
+    fprintf(stderr, "LeetCode harness: %s\n", message);
+    exit(1);
+}
+static void lc_space(void) { while (*lc_s == ' ' || *lc_s == '\t' || *lc_s == '\r') lc_s++; }
+static long long lc_int(void) {
+    lc_space();
+    char* end;
+    long long v = strtoll(lc_s, &end, 10);
+    if (end == lc_s) lc_fail("unreadable input");
+    lc_s = end;
+    return v;
+}
+static bool lc_bool(void) {
+    lc_space();
+    if (!strncmp(lc_s, "true", 4)) { lc_s += 4; return true; }
+    if (!strncmp(lc_s, "false", 5)) { lc_s += 5; return false; }
+    lc_fail("unreadable input");
+    return false;
+}
+static char* lc_str(void) {
+    lc_space();
+    if (*lc_s != '"') lc_fail("unreadable input");
+    lc_s++;
+    char* out = malloc(strlen(lc_s) + 1);
+    char* o = out;
+    while (*lc_s && *lc_s != '"') {
+        char c = *lc_s++;
+        if (c == '\\' && *lc_s) { char e = *lc_s++; *o++ = e == 'n' ? '\n' : e == 't' ? '\t' : e; }
+        else *o++ = c;
+    }
+    if (*lc_s) lc_s++;
+    *o = 0;
+    return out;
+}
+/* `[`, then whether an item follows; after each item, whether another does. */
+static bool lc_open(void) {
+    lc_space();
+    if (*lc_s != '[') lc_fail("unreadable input");
+    lc_s++;
+    lc_space();
+    if (*lc_s == ']') { lc_s++; return false; }
+    return true;
+}
+static bool lc_next(void) {
+    lc_space();
+    if (*lc_s == ',') { lc_s++; return true; }
+    if (*lc_s == ']') { lc_s++; return false; }
+    lc_fail("unreadable input");
+    return false;
+}
+static void lc_put_string(const char* s) {
+    if (!s) { fputs("null", lc_out); return; }
+    fputc('"', lc_out);
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\') { fputc('\\', lc_out); fputc(*s, lc_out); }
+        else if (*s == '\n') fputs("\\n", lc_out);
+        else fputc(*s, lc_out);
+    }
+    fputc('"', lc_out);
+}
+
+int main(void) {
+    /* LeetCode shows what the solution prints apart from its answer: here, on stderr. */
+    lc_out = fdopen(dup(1), "w");
+    dup2(2, 1);
+    size_t size = 0, cap = 1 << 16;
+    char* input = malloc(cap);
+    for (size_t got; (got = fread(input + size, 1, cap - size - 1, stdin)) > 0;) {
+        size += got;
+        if (size + 1 == cap) input = realloc(input, cap *= 2);
+    }
+    input[size] = 0;
+    char* lines[PARAMS + 1];
+    int count = 0;
+    for (char* p = input; count <= PARAMS && p; count++) {
+        lines[count] = p;
+        p = strchr(p, '\n');
+        if (p) *p++ = 0;
+    }
+    if (count < PARAMS) lc_fail("the case has fewer lines than METHOD has parameters");
+CALL
+    fflush(stdout);
+    fputc('\n', lc_out);
+    fclose(lc_out);
+    return 0;
+}
+"#;
+
+pub fn files(signature: &Signature, user: &UserCode) -> Result<Vec<(String, String)>, String> {
+    let mut call = String::new();
+    let mut args = Vec::new();
+    for (i, param) in signature.params.iter().enumerate() {
+        let (depth, scalar) = param.ty.depth();
+        let (ty, read) = (c_type(scalar), read(scalar));
+        match depth {
+            0 => call += &format!("    lc_s = lines[{i}];\n    {ty} a{i} = {read};\n"),
+            1 => {
+                call += &format!(
+                    "    lc_s = lines[{i}];\n    int a{i}Size = 0, a{i}Cap = 16;\n    {ty}* a{i} = malloc(a{i}Cap * sizeof *a{i});\n    \
+                     if (lc_open()) do {{ if (a{i}Size == a{i}Cap) a{i} = realloc(a{i}, (a{i}Cap *= 2) * sizeof *a{i}); a{i}[a{i}Size++] = {read}; }} while (lc_next());\n"
+                );
+                args.push(format!("a{i}Size"));
+            }
+            _ => return Err(unsupported(&param.ty)),
+        }
+        args.insert(args.len() - depth, format!("a{i}"));
+    }
+    let (depth, scalar) = signature.returns.depth();
+    let put = |v: &str| put(scalar, v);
+    let method = &signature.method;
+    let mut show = String::new();
+    match depth {
+        0 => {
+            call += &format!(
+                "    {} result = {method}({});\n",
+                c_type(scalar),
+                args.join(", ")
+            );
+            show += &format!("    {};\n", put("result"));
+            if scalar == &Type::String {
+                show += "    free(result);\n";
+            }
+        }
+        1 | 2 => {
+            args.push("&returnSize".into());
+            if depth == 2 {
+                args.push("&returnColumnSizes".into());
+            }
+            let stars = "*".repeat(depth);
+            call += &format!(
+                "    int returnSize = -1;\n    int* returnColumnSizes = NULL;\n    {}{stars} result = {method}({});\n    \
+                 if (returnSize < 0 || (returnSize > 0 && !result)) lc_fail(\"{method} must set *returnSize and return an array of that size\");\n",
+                c_type(scalar),
+                args.join(", ")
+            );
+            let free_item = |v: &str| match scalar {
+                Type::String => format!(" free({v});"),
+                _ => String::new(),
+            };
+            if depth == 1 {
+                show += &format!(
+                    "    fputc('[', lc_out);\n    for (int i = 0; i < returnSize; i++) {{ if (i) fputc(',', lc_out); {};{} }}\n    fputc(']', lc_out);\n",
+                    put("result[i]"),
+                    free_item("result[i]")
+                );
+            } else {
+                show += &format!(
+                    "    if (returnSize > 0 && !returnColumnSizes) lc_fail(\"{method} must set *returnColumnSizes\");\n    fputc('[', lc_out);\n    \
+                     for (int i = 0; i < returnSize; i++) {{\n        if (i) fputc(',', lc_out);\n        fputc('[', lc_out);\n        \
+                     for (int j = 0; j < returnColumnSizes[i]; j++) {{ if (j) fputc(',', lc_out); {};{} }}\n        fputc(']', lc_out);\n        free(result[i]);\n    }}\n    \
+                     fputc(']', lc_out);\n    free(returnColumnSizes);\n",
+                    put("result[i][j]"),
+                    free_item("result[i][j]")
+                );
+            }
+            show += "    free(result);\n";
+        }
+        _ => return Err(unsupported(&signature.returns)),
+    }
+    let driver = DRIVER
+        .replace("CALL", &format!("{call}{show}"))
+        .replace("PARAMS", &signature.params.len().to_string())
+        .replace("METHOD", method);
+    let main = format!(
+        "{PRELUDE}#line 1 {}\n{}\n{driver}",
+        quoted(user.shown),
+        user.source
+    );
+    Ok(vec![("Main.c".into(), main)])
+}
+
+pub fn signature_line(signature: &Signature) -> Result<String, String> {
+    let mut params = Vec::new();
+    for p in &signature.params {
+        match p.ty.depth() {
+            (0, scalar) => params.push(format!("{} {}", c_type(scalar), p.name)),
+            (1, scalar) => {
+                params.push(format!("{}* {}", c_type(scalar), p.name));
+                params.push(format!("int {}Size", p.name));
+            }
+            _ => return Err(unsupported(&p.ty)),
+        }
+    }
+    let (depth, scalar) = signature.returns.depth();
+    match depth {
+        0 => {}
+        1 => params.push("int* returnSize".into()),
+        2 => params.extend(["int* returnSize".into(), "int** returnColumnSizes".into()]),
+        _ => return Err(unsupported(&signature.returns)),
+    }
+    Ok(format!(
+        "{}{} {}({})",
+        c_type(scalar),
+        "*".repeat(depth),
+        signature.method,
+        params.join(", ")
+    ))
+}
+
+fn unsupported(ty: &Type) -> String {
+    format!("the C harness does not take the type {ty} yet")
+}
+
+fn c_type(scalar: &Type) -> &'static str {
+    match scalar {
+        Type::Long => "long long",
+        Type::Boolean => "bool",
+        Type::String => "char*",
+        _ => "int",
+    }
+}
+
+fn read(scalar: &Type) -> &'static str {
+    match scalar {
+        Type::Long => "lc_int()",
+        Type::Boolean => "lc_bool()",
+        Type::String => "lc_str()",
+        _ => "(int) lc_int()",
+    }
+}
+
+fn put(scalar: &Type, value: &str) -> String {
+    match scalar {
+        Type::Long => format!("fprintf(lc_out, \"%lld\", {value})"),
+        Type::Boolean => format!("fputs({value} ? \"true\" : \"false\", lc_out)"),
+        Type::String => format!("lc_put_string({value})"),
+        _ => format!("fprintf(lc_out, \"%d\", {value})"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn array_parameters_come_with_their_sizes() {
+        let sig =
+            Signature::parse("twoSum(nums: integer[], target: integer) -> integer[]").unwrap();
+        assert_eq!(
+            signature_line(&sig).unwrap(),
+            "int* twoSum(int* nums, int numsSize, int target, int* returnSize)"
+        );
+        let deep = Signature::parse("f(g: integer[][]) -> integer").unwrap();
+        assert!(signature_line(&deep).unwrap_err().contains("integer[][]"));
+    }
+}

@@ -1,0 +1,296 @@
+//! The languages a user's own file may be written in, each built and run the
+//! way each judge does. Baekjoon's commands, extra time and extra memory are
+//! from its language help page (help.acmicpc.net/language/info, read through
+//! public copies); LeetCode's compilers and flags from its environment notes
+//! (the `envInfo` of its question API, as captured in public repositories in
+//! 2025). In a command, `{user}` is the build directory's file holding the
+//! user's code and `{shown}` the path as the user gave it.
+
+use super::{Kind, Language, Toolchain};
+use std::time::Duration;
+
+/// Baekjoon's rule for languages without extra time or memory.
+const NO_EXTRA_TIME: (u32, Duration) = (1, Duration::ZERO);
+const NO_EXTRA_MEMORY: (u64, u64) = (1, 0);
+
+/// Python's syntax check: like Baekjoon's `py_compile` step, but it names the
+/// user's file and line, not the judge's own compile call.
+const PYTHON_CHECK: &str = "import sys
+path, shown = sys.argv[1], sys.argv[2]
+with open(path, 'rb') as f:
+    source = f.read()
+try:
+    compile(source, shown, 'exec')
+except (SyntaxError, ValueError) as e:
+    where = '%s:%s:%s' % (shown, getattr(e, 'lineno', '?'), getattr(e, 'offset', '?'))
+    sys.stderr.write('%s: %s: %s\\n' % (where, type(e).__name__, getattr(e, 'msg', e)))
+    sys.exit(1)
+";
+
+const RUST: Toolchain = Toolchain {
+    compile: Some(&["rustc", "--edition", "2021", "-O", "-o", "Main", "Main.rs"]),
+    run: &["./Main"],
+    native: true,
+};
+
+const PYTHON3: Toolchain = Toolchain {
+    compile: Some(&[
+        "python3",
+        "-W",
+        "ignore",
+        "-c",
+        PYTHON_CHECK,
+        "{user}",
+        "{shown}",
+    ]),
+    run: &["python3", "-W", "ignore", "Main.py"],
+    native: false,
+};
+
+const NODE_CHECK: &[&str] = &["node", "--check", "{user}"];
+
+pub static LANGUAGES: [Language; 7] = [
+    Language {
+        name: "Rust",
+        names: &["rust", "rs"],
+        extensions: &["rs"],
+        kind: Kind::Rust,
+        source_name: "Main.rs",
+        baekjoon: RUST,
+        // LeetCode: Rust 1.79 at opt-level 2 (what -O means), with `struct Solution;` supplied.
+        leetcode: RUST,
+        baekjoon_time: NO_EXTRA_TIME,
+        baekjoon_memory: NO_EXTRA_MEMORY,
+    },
+    Language {
+        name: "C",
+        names: &["c"],
+        extensions: &["c"],
+        kind: Kind::C,
+        source_name: "Main.c",
+        baekjoon: Toolchain {
+            compile: Some(&[
+                "gcc",
+                "Main.c",
+                "-o",
+                "Main",
+                "-O2",
+                "-Wall",
+                "-lm",
+                "-static",
+                "-std=gnu11",
+                "-DONLINE_JUDGE",
+                "-DBOJ",
+            ]),
+            run: &["./Main"],
+            native: true,
+        },
+        // LeetCode: gcc 14, gnu11, -O2, AddressSanitizer on. ASan reserves terabytes
+        // of address space, so no address-space cap (native: false). The -Werror
+        // flags are errors by default from gcc 14 on: a result of the wrong pointer
+        // type is a compile error on LeetCode, not a warning.
+        leetcode: Toolchain {
+            compile: Some(&[
+                "gcc",
+                "Main.c",
+                "-o",
+                "Main",
+                "-O2",
+                "-g",
+                "-std=gnu11",
+                "-fsanitize=address",
+                "-Werror=implicit-function-declaration",
+                "-Werror=implicit-int",
+                "-Werror=int-conversion",
+                "-Werror=incompatible-pointer-types",
+                "-lm",
+            ]),
+            run: &["./Main"],
+            native: false,
+        },
+        baekjoon_time: NO_EXTRA_TIME,
+        baekjoon_memory: NO_EXTRA_MEMORY,
+    },
+    Language {
+        name: "C++",
+        names: &["cpp", "c++", "cc"],
+        extensions: &["cpp", "cc", "cxx"],
+        kind: Kind::Cpp,
+        source_name: "Main.cc",
+        baekjoon: Toolchain {
+            compile: Some(&[
+                "g++",
+                "Main.cc",
+                "-o",
+                "Main",
+                "-O2",
+                "-Wall",
+                "-lm",
+                "-static",
+                "-std=gnu++17",
+                "-DONLINE_JUDGE",
+                "-DBOJ",
+            ]),
+            run: &["./Main"],
+            native: true,
+        },
+        // LeetCode: clang 19, C++23 with GCC 14's libstdc++, -O2, AddressSanitizer on.
+        leetcode: Toolchain {
+            compile: Some(&[
+                "g++",
+                "Main.cc",
+                "-o",
+                "Main",
+                "-O2",
+                "-g",
+                "-std=gnu++23",
+                "-fsanitize=address",
+            ]),
+            run: &["./Main"],
+            native: false,
+        },
+        baekjoon_time: NO_EXTRA_TIME,
+        baekjoon_memory: NO_EXTRA_MEMORY,
+    },
+    Language {
+        name: "Python 3",
+        names: &["python3", "python", "py"],
+        extensions: &["py"],
+        kind: Kind::Python,
+        source_name: "Main.py",
+        baekjoon: PYTHON3,
+        // LeetCode: Python 3.11.
+        leetcode: PYTHON3,
+        baekjoon_time: (3, Duration::from_secs(2)),
+        baekjoon_memory: (2, 32 * 1024),
+    },
+    Language {
+        name: "PyPy3",
+        names: &["pypy3", "pypy"],
+        // Never chosen by extension: `.py` means CPython unless --lang says otherwise.
+        extensions: &[],
+        kind: Kind::Python,
+        source_name: "Main.py",
+        baekjoon: Toolchain {
+            compile: Some(&[
+                "pypy3",
+                "-W",
+                "ignore",
+                "-c",
+                PYTHON_CHECK,
+                "{user}",
+                "{shown}",
+            ]),
+            run: &["pypy3", "-W", "ignore", "Main.py"],
+            native: false,
+        },
+        // LeetCode offers no PyPy; the same commands serve a LeetCode file.
+        leetcode: Toolchain {
+            compile: Some(&[
+                "pypy3",
+                "-W",
+                "ignore",
+                "-c",
+                PYTHON_CHECK,
+                "{user}",
+                "{shown}",
+            ]),
+            run: &["pypy3", "-W", "ignore", "Main.py"],
+            native: false,
+        },
+        baekjoon_time: (3, Duration::from_secs(2)),
+        baekjoon_memory: (2, 128 * 1024),
+    },
+    Language {
+        name: "Java",
+        names: &["java"],
+        extensions: &["java"],
+        kind: Kind::Java,
+        source_name: "Main.java",
+        baekjoon: Toolchain {
+            // Baekjoon's javac flags, plus two for javac's own JVM (no effect on the
+            // classes it writes): C1 only and a serial collector halve its CPU time.
+            compile: Some(&[
+                "javac",
+                "--release",
+                "11",
+                "-J-Xms1024m",
+                "-J-Xmx1920m",
+                "-J-Xss512m",
+                "-J-XX:TieredStopAtLevel=1",
+                "-J-XX:+UseSerialGC",
+                "-encoding",
+                "UTF-8",
+                "Main.java",
+            ]),
+            // Baekjoon also passes -Xms1024m; left out because this judge bills resident
+            // memory, and a large initial heap would be touched before the first collection.
+            run: &[
+                "java",
+                "-Xss512m",
+                "-Dfile.encoding=UTF-8",
+                "-XX:+UseSerialGC",
+                "-DONLINE_JUDGE=1",
+                "-DBOJ=1",
+                "Main",
+            ],
+            native: false,
+        },
+        // LeetCode: OpenJDK 21 with `--enable-preview --release 21`; here the installed
+        // JDK's own release, so any JDK from 17 on compiles what LeetCode's would.
+        leetcode: Toolchain {
+            compile: Some(&[
+                "javac",
+                "-J-XX:TieredStopAtLevel=1",
+                "-J-XX:+UseSerialGC",
+                "-encoding",
+                "UTF-8",
+                "Main.java",
+            ]),
+            run: &[
+                "java",
+                "-Xss512m",
+                "-Dfile.encoding=UTF-8",
+                "-XX:+UseSerialGC",
+                "Main",
+            ],
+            native: false,
+        },
+        baekjoon_time: (2, Duration::from_secs(1)),
+        baekjoon_memory: (2, 16 * 1024),
+    },
+    Language {
+        name: "JavaScript (Node.js)",
+        names: &["javascript", "js", "node"],
+        extensions: &["js"],
+        kind: Kind::JavaScript,
+        source_name: "Main.js",
+        baekjoon: Toolchain {
+            compile: Some(NODE_CHECK),
+            run: &["node", "--stack-size=65536", "Main.js"],
+            native: false,
+        },
+        // LeetCode: Node.js 20.10 (with --harmony, which adds nothing to Node 20).
+        leetcode: Toolchain {
+            compile: Some(NODE_CHECK),
+            run: &["node", "Main.js"],
+            native: false,
+        },
+        baekjoon_time: NO_EXTRA_TIME,
+        baekjoon_memory: NO_EXTRA_MEMORY,
+    },
+];
+
+/// The package that provides a tool on Debian and Ubuntu, for the install hint.
+pub fn package_for(tool: &str) -> &'static str {
+    match tool {
+        "rustc" => "rustc (or rustup, https://rustup.rs)",
+        "gcc" => "gcc",
+        "g++" => "g++",
+        "python3" => "python3",
+        "pypy3" => "pypy3",
+        "javac" | "java" => "default-jdk",
+        "node" => "nodejs",
+        _ => "the package that provides it",
+    }
+}

@@ -1,0 +1,219 @@
+//! A file exactly as one pastes it into LeetCode, in any of the six languages,
+//! is judged through a harness built from the problem's declared method, and
+//! every message points into that file: WA names the case, RE the exception
+//! and the user's line, CE the user's line (once), and a file without the
+//! method gets one line with LeetCode's signature. A language whose toolchain
+//! this machine lacks is skipped, saying so on stderr.
+
+mod common;
+mod leetcode_files;
+
+use common::json::Value;
+use common::*;
+use leetcode_files::{Files, LANGUAGES};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Condvar, Mutex};
+
+/// At most two judge runs at a time across this file's tests: the machine has two cores.
+static SLOTS: (Mutex<usize>, Condvar) = (Mutex::new(2), Condvar::new());
+
+fn with_slot<T>(work: impl FnOnce() -> T) -> T {
+    let (free, wake) = &SLOTS;
+    let mut count = wake.wait_while(free.lock().unwrap(), |n| *n == 0).unwrap();
+    *count -= 1;
+    drop(count);
+    let result = work();
+    *free.lock().unwrap() += 1;
+    wake.notify_one();
+    result
+}
+
+fn on_path(tool: &str) -> bool {
+    std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())
+        .any(|d| d.join(tool).is_file())
+}
+
+/// The languages this machine can run; the others are named on stderr.
+fn available() -> Vec<&'static Files> {
+    LANGUAGES
+        .iter()
+        .filter(|files| {
+            let missing: Vec<&str> = files
+                .tools
+                .iter()
+                .copied()
+                .filter(|t| !on_path(t))
+                .collect();
+            if !missing.is_empty() {
+                eprintln!(
+                    "skipped {}: {} not installed",
+                    files.lang,
+                    missing.join(", ")
+                );
+            }
+            missing.is_empty()
+        })
+        .collect()
+}
+
+/// Writes `source` as `dir/name` and returns its path.
+fn write(dir: &Path, name: &str, source: &str) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(&path, source).unwrap();
+    path
+}
+
+/// Judges with a generous time scale: these tests are about messages, not speed,
+/// and the two cores are shared.
+fn judged(
+    problem: &str,
+    file: &Path,
+    cases: &[&str],
+) -> (Option<i32>, Vec<BTreeMap<String, Value>>) {
+    let mut args = vec![problem, file.to_str().unwrap(), "--time-scale", "5"];
+    for case in cases {
+        args.extend(["--case", case]);
+    }
+    with_slot(|| judge_json(&args))
+}
+
+/// Runs `check` for every available language, two at a time.
+fn each_language(name: &str, check: impl Fn(&Files, &Path) + Sync) {
+    let dir = scratch_dir(name);
+    std::thread::scope(|s| {
+        for files in available() {
+            let (dir, check) = (&dir, &check);
+            s.spawn(move || check(files, dir));
+        }
+    });
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_correct_leetcode_file_is_accepted_on_lc51_and_lc52_in_every_language() {
+    each_language("lc-correct", |files, dir| {
+        for (problem, source) in [("lc51", files.lc51), ("lc52", files.lc52)] {
+            let file = write(dir, &format!("{problem}.{}", files.extension), source);
+            // One board, none, the first with two, four, the largest: the edges and the
+            // bulk, at half the runs of every case (the machine has two cores).
+            let (code, lines) = judged(problem, &file, &["01", "02", "04", "06", "09"]);
+            let verdicts: Vec<&str> = lines.iter().map(|l| l["verdict"].text()).collect();
+            assert_eq!(verdicts, ["AC"; 5], "{} {problem}: {lines:?}", files.lang);
+            assert_eq!(code, Some(0), "{} {problem}", files.lang);
+        }
+    });
+}
+
+#[test]
+fn a_faulty_file_gets_wa_naming_the_case_and_re_naming_the_exception_and_the_users_line() {
+    each_language("lc-faulty", |files, dir| {
+        let name = format!("faulty.{}", files.extension);
+        let file = write(dir, &name, files.faulty);
+        let (code, lines) = judged("lc52", &file, &["03", "04", "05"]);
+        assert_eq!(code, Some(1));
+        // It prints while it counts: LeetCode shows that apart from the answer, so 03 is AC.
+        let got: Vec<(&str, &str)> = lines
+            .iter()
+            .map(|l| (l["case"].text(), l["verdict"].text()))
+            .collect();
+        assert_eq!(
+            got,
+            [("03", "AC"), ("04", "RE"), ("05", "WA")],
+            "{}: {lines:?}",
+            files.lang
+        );
+        let re = lines[1]["message"].text();
+        assert!(re.contains(files.raises), "{}: {re}", files.lang);
+        let at = format!("{name}:{}", files.raises_at);
+        assert!(re.contains(&at), "{}: {re} does not name {at}", files.lang);
+        assert!(
+            !re.contains("Main.") && !re.contains("/tmp/nqueens-judge"),
+            "{re}"
+        );
+        let wa = lines[2]["message"].text();
+        assert!(
+            wa.contains("10") && wa.contains("11"),
+            "{}: {wa}",
+            files.lang
+        );
+    });
+}
+
+#[test]
+fn a_file_that_does_not_compile_gets_ce_naming_the_users_line_once() {
+    each_language("lc-broken", |files, dir| {
+        let name = format!("broken.{}", files.extension);
+        let file = write(dir, &name, files.broken);
+        let args = [
+            "lc52",
+            file.to_str().unwrap(),
+            "--case",
+            "01",
+            "--case",
+            "02",
+        ];
+        let out = with_slot(|| judge(&args));
+        assert_eq!(out.status.code(), Some(1), "{}", files.lang);
+        let table = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(
+            table.matches("  CE  ").count(),
+            2,
+            "{}: {table}",
+            files.lang
+        );
+        let at = format!("{name}:3");
+        assert_eq!(table.matches(&at).count(), 1, "{}: {table}", files.lang);
+        assert!(
+            table.contains("    3 | "),
+            "{}: the user's line is shown: {table}",
+            files.lang
+        );
+        assert!(
+            !table.contains("Main.") && !table.contains("/tmp/nqueens-judge"),
+            "{table}"
+        );
+    });
+}
+
+#[test]
+fn a_file_without_the_declared_method_gets_one_line_with_leetcodes_signature() {
+    each_language("lc-no-method", |files, dir| {
+        let file = write(dir, &format!("mine.{}", files.extension), files.lc52);
+        let out = judge(&["lc51", file.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(2), "{}", files.lang);
+        assert!(out.stdout.is_empty());
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        let method = if files.lang == "rust" {
+            "solve_n_queens"
+        } else {
+            "solveNQueens"
+        };
+        let expected = format!(
+            "lc51: no method {method} in {} (LeetCode's signature: {})",
+            file.display(),
+            files.lc51_signature
+        );
+        assert!(
+            stderr.contains(&expected),
+            "{stderr}\nshould contain {expected}"
+        );
+    });
+}
+
+#[test]
+fn a_leetcode_file_with_its_own_main_runs_as_it_is() {
+    if !on_path("python3") {
+        eprintln!("skipped: python3 not installed");
+        return;
+    }
+    let dir = scratch_dir("lc-own-main");
+    let script =
+        "import sys\nn = int(sys.stdin.read())\ncounts = {4: 2, 5: 10}\nprint(counts[n])\n";
+    let file = write(&dir, "script.py", script);
+    let (code, lines) = judged("lc52", &file, &["04", "05"]);
+    assert_eq!(code, Some(0), "{lines:?}");
+    assert!(!lines[0]["message"].text().contains("harness"));
+    std::fs::remove_dir_all(dir).unwrap();
+}
