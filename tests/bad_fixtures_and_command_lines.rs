@@ -69,12 +69,21 @@ fn an_empty_or_blank_expected_file_or_an_empty_input_is_refused_naming_it() {
 }
 
 #[test]
-fn an_empty_expected_file_stays_legal_where_the_checker_does_not_read_it() {
-    // boj3344's special judge checks the placement itself, as for N = 2.
-    let kit = kit("placement-empty", "boj3344", "8\n", "");
-    let out = judge_kit(&kit, &["--cmd", "echo 1 5 8 6 3 7 2 4"]);
+fn an_empty_expected_file_stays_legal_where_the_checker_reads_it_as_no_answer() {
+    // A placement checker with `none=empty` reads an empty expected file as
+    // "no placement exists", as for N = 2; the statement's 8 <= N is widened
+    // here so that such a case is inside it.
+    let kit = kit("placement-empty", "boj3344", "2\n", "");
+    let header = kit.join("problems/p.rs");
+    let widened = std::fs::read_to_string(&header)
+        .unwrap()
+        .replace("//! - input: n 8..=99999", "//! - input: n 1..=99999");
+    std::fs::write(&header, widened).unwrap();
+    let out = judge_kit(&kit, &["--cmd", "true"]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("p  08  AC"));
+    let out = judge_kit(&kit, &["--cmd", "echo 1 2"]);
+    assert_eq!(out.status.code(), Some(1), "a placement where none exists");
     std::fs::remove_dir_all(kit).unwrap();
 }
 
