@@ -16,13 +16,13 @@
 //! - judge: uva
 //! - time limit: 3 s (practice)
 //! - memory limit: 128 MiB (practice)
-//! - output limit: 4 MiB
+//! - output limit: 1 MiB
 //! - checker: tokens
 //! - input: fixed-queen 8 datasets=1..=100
 //!
 //! The copies of the statement that were found show neither limit; the time
 //! and memory limits above are practice limits, not UVa's published figures.
-//! The output limit allows 100 000 datasets of the largest answer (18 lines).
+//! The output limit is this kit's own: 100 datasets print at most about 48 KB.
 //!
 //! ## Input / Output
 //! Input: the number of datasets, a blank line, then the datasets `row column`,
