@@ -483,7 +483,6 @@ fn few_rows<const T: bool>(s: &Start, r: usize, cols: u64, ld: u64, rd: u64, ali
 /// a and b are left; `free` is this row's free squares, `shift` the distance to
 /// the last row, `bad` its bad squares, `hits` the two rows' [`Hits`].
 #[inline(always)]
-#[allow(clippy::too_many_arguments)]
 fn last_two<const T: bool>(
     (cols, ld, rd): (u64, u64, u64),
     free: u64,
