@@ -43,14 +43,14 @@
 //!   The border searched is the preferred image: its bottom queen near a corner
 //!   and its side queens far from the top and bottom rows (a rule fitted to
 //!   measured search sizes).
-//! - Filtering (from n = 11 on, at most 12 % bad squares, any symmetry): the
-//!   placements of the free board are listed by border classes under all 8
-//!   symmetries, and each of a class's images is checked against the bad
-//!   squares while it is built. A byte holds the images still on good squares:
-//!   a queen clears those that move its square onto a bad one, a branch ends
-//!   when none is left, and a completed placement counts its surviving images.
-//!   One search thus checks up to 8 placements at once, and the free board's
-//!   symmetry helps a board that has none.
+//! - Filtering (any symmetry, n ≥ 12, at most 2n − 20 % bad squares: 10 %
+//!   at n = 15, 4 % at n = 12): the placements of the free board are listed
+//!   by border classes under all 8 symmetries, and each of a class's images is
+//!   checked against the bad squares while it is built. A byte holds the
+//!   images still on good squares: a queen clears those that move its square
+//!   onto a bad one, a branch ends when none is left, and a completed placement
+//!   counts its surviving images. One search thus checks up to 8 placements at
+//!   once, and the free board's symmetry helps a board that has none.
 //! - The top row halved (the left-right or the top-bottom mirror only, after
 //!   swapping rows and columns for the latter): its queen in the left half,
 //!   each count doubled, the middle column of an odd board once.
@@ -66,8 +66,9 @@
 //! only if the next one does, and the last two rows are counted without
 //! branching. Measured on ten n = 15 boards (free; 5 %, 20 % and 50 % bad;
 //! one with all 8 symmetries): about 0.22 × the CPU time of the plain bitmask
-//! search; a board without symmetry and over 12 % bad squares takes about
-//! 0.6 × it. Time: exponential in n; memory O(n) besides a 1 KiB table.
+//! search; a board without symmetry and with too many bad squares to filter
+//! takes about 0.6 × it. Time: exponential in n; memory O(n) besides a 1 KiB
+//! table.
 //!
 //! The whole file is the submission: paste everything between the markers.
 
@@ -107,7 +108,10 @@ pub enum Method {
     Filter,
 }
 
-/// The method expected to be fastest for `board`.
+/// The method expected to be fastest for `board`. Filtering pays when the bad
+/// squares are few, and the fewer the smaller the board: at most 2n − 20 %
+/// of them (10 % at n = 15, 4 % at n = 12, never below n = 12); the limits
+/// were fitted to measured times, on the safe side.
 pub fn method(board: &Board) -> Method {
     let group = symmetries(board);
     let bad: usize = board.bad.iter().map(|row| row.count_ones() as usize).sum();
@@ -118,7 +122,7 @@ pub fn method(board: &Board) -> Method {
     let borders = board.n >= BORDERS_FROM_N;
     if borders && big_group && percent < DENSE_PERCENT {
         Method::Classes
-    } else if borders && percent <= FILTER_PERCENT {
+    } else if board.n >= 12 && percent + 20 <= 2 * board.n {
         Method::Filter
     } else if mirrors > 0 {
         Method::Mirror
@@ -129,10 +133,6 @@ pub fn method(board: &Board) -> Method {
 
 /// Below this n, listing the n⁴ borders costs more than the whole search.
 const BORDERS_FROM_N: usize = 11;
-
-/// Boards with at most this share of bad squares (in %) are filtered from the
-/// free board's placements.
-const FILTER_PERCENT: usize = 12;
 
 /// From this share of bad squares (in %) on, the searches are so small that
 /// listing the n⁴ borders costs more than their classes save.
@@ -977,8 +977,14 @@ mod tests {
         };
         assert_eq!(method(&small), Method::Mirror);
         let mut rng = Rng(5);
-        let sparse = symmetric_board(&mut rng, 12, &[], 4);
+        let sparse = symmetric_board(&mut rng, 14, &[], 4);
         assert_eq!((symmetries(&sparse), method(&sparse)), (1, Method::Filter));
+        let mut small_sparse = Board {
+            n: 10,
+            bad: [0; MAX_N],
+        };
+        small_sparse.bad[0] = 0b10;
+        assert_eq!(method(&small_sparse), Method::Plain);
         let dense = symmetric_board(&mut rng, 12, &[], 40);
         assert_eq!(method(&dense), Method::Plain);
         let dense_mirror = symmetric_board(&mut rng, 12, &[4], 40);
