@@ -6,8 +6,10 @@ use crate::harness::{Harness, Row};
 mod boj30243;
 mod count;
 mod first_four;
+mod luogu1219;
 mod near_floor;
 mod spoj_nqueen;
+mod uva11195;
 
 /// A row measures its targets and returns their table lines.
 pub type RowFn = fn(&Harness) -> Vec<Row>;
@@ -17,6 +19,8 @@ pub const ALL: &[(&str, RowFn)] = &[
     ("count", count::run),
     ("first_four", first_four::run),
     ("near_floor", near_floor::run),
+    ("uva11195", uva11195::run),
+    ("luogu1219", luogu1219::run),
     ("spoj_nqueen", spoj_nqueen::run),
     ("boj30243", boj30243::run),
 ];

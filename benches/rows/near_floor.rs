@@ -8,7 +8,35 @@ pub fn run(h: &Harness) -> Vec<Row> {
     let mut hdu = b"10\n".repeat(10);
     hdu.extend_from_slice(b"0\n");
     let boj9175 = format!("100\n{}", "300\n".repeat(100)).into_bytes();
+    // 100 datasets (the practice bound; UVa gives none), every square at least once.
+    let mut uva750 = String::from("100\n");
+    for i in 0..100 {
+        uva750 += &format!("\n{} {}\n", i / 8 % 8 + 1, i % 8 + 1);
+    }
     let targets = [
+        NearFloor {
+            // No reserved square: all 92 placements are counted.
+            target: "cses1624 free 8 × 8 board, whole process, over the floor",
+            problem: "cses1624",
+            input: "........\n".repeat(8).into_bytes(),
+            baseline: ("cses1624_plain", "backtracking on a 2-D array"),
+            goal_ms: 1.0,
+        },
+        NearFloor {
+            // Two given queens, as in the sample: the most searching.
+            target: "aoj_alds1_13_a 2 queens given, whole process, over the floor",
+            problem: "aoj_alds1_13_a",
+            input: b"2\n2 2\n5 3\n".to_vec(),
+            baseline: ("aoj_plain", "backtracking with the given queens fixed"),
+            goal_ms: 1.0,
+        },
+        NearFloor {
+            target: "uva750 100 datasets, whole process, over the floor",
+            problem: "uva750",
+            input: uva750.into_bytes(),
+            baseline: ("uva750_plain", "backtracking per dataset"),
+            goal_ms: 1.0,
+        },
         NearFloor {
             target: "hdu2553 ten lines of n = 10, whole process, over the floor",
             problem: "hdu2553",
