@@ -26,6 +26,214 @@ fn main() {
 }
 "#;
 
+/// UVa 11195 with a planted misreading: a `*` square stops an attack passing
+/// through it (the statement says it only cannot hold a queen).
+const STARS_BLOCK_ATTACKS: &str = r#"use std::io::Read;
+fn attacked(board: &[Vec<u8>], queens: &[usize], r: usize, c: usize) -> bool {
+    queens.iter().enumerate().any(|(pr, &pc)| {
+        let (dr, dc) = (r - pr, c as i64 - pc as i64);
+        if dc != 0 && dc.unsigned_abs() as usize != dr {
+            return false;
+        }
+        let step = dc.signum();
+        // Blocked if a '*' stands strictly between the two squares.
+        !(1..dr).any(|k| board[pr + k][(pc as i64 + step * k as i64) as usize] == b'*')
+    })
+}
+fn go(board: &[Vec<u8>], queens: &mut Vec<usize>) -> u64 {
+    let (n, r) = (board.len(), queens.len());
+    if r == n {
+        return 1;
+    }
+    let mut total = 0;
+    for c in 0..n {
+        if board[r][c] == b'.' && !attacked(board, queens, r, c) {
+            queens.push(c);
+            total += go(board, queens);
+            queens.pop();
+        }
+    }
+    total
+}
+fn main() {
+    let mut s = String::new();
+    std::io::stdin().read_to_string(&mut s).unwrap();
+    let mut words = s.split_whitespace();
+    let mut case = 0;
+    while let Some(n) = words.next().map(|w| w.parse::<usize>().unwrap()).filter(|&n| n > 0) {
+        let board: Vec<Vec<u8>> = (0..n).map(|_| words.next().unwrap().bytes().collect()).collect();
+        case += 1;
+        println!("Case {case}: {}", go(&board, &mut Vec::new()));
+    }
+}
+"#;
+
+/// Baekjoon 30242 with a planted bug: the queen given in the last row is
+/// dropped before a search (most constrained row first) completes the board.
+const IGNORES_THE_LAST_GIVEN_QUEEN: &str = r#"use std::io::Read;
+fn go(n: usize, allowed: &mut Vec<u32>, out: &mut Vec<usize>) -> bool {
+    // The open row with the fewest allowed columns.
+    let Some(r) = (0..n).filter(|&r| out[r] == 0).min_by_key(|&r| allowed[r].count_ones()) else {
+        return true;
+    };
+    let mut free = allowed[r];
+    while free != 0 {
+        let c = free.trailing_zeros() as usize;
+        free &= free - 1;
+        let saved = allowed.clone();
+        for (r2, mask) in allowed.iter_mut().enumerate() {
+            let d = r2.abs_diff(r);
+            *mask &= !(1 << c);
+            if d > 0 && c + d < n {
+                *mask &= !(1 << (c + d));
+            }
+            if d > 0 && c >= d {
+                *mask &= !(1 << (c - d));
+            }
+        }
+        out[r] = c + 1;
+        if (0..n).all(|r2| out[r2] != 0 || allowed[r2] != 0) && go(n, allowed, out) {
+            return true;
+        }
+        out[r] = 0;
+        *allowed = saved;
+    }
+    false
+}
+fn main() {
+    let mut s = String::new();
+    std::io::stdin().read_to_string(&mut s).unwrap();
+    let numbers: Vec<usize> = s.split_whitespace().map(|w| w.parse().unwrap()).collect();
+    let n = numbers[0];
+    let mut given = numbers[1..=n].to_vec();
+    given[n - 1] = 0;
+    let mut allowed = vec![(1u32 << n) - 1; n];
+    let mut out = vec![0; n];
+    for (r, &g) in given.iter().enumerate().filter(|(_, &g)| g != 0) {
+        for (r2, mask) in allowed.iter_mut().enumerate() {
+            let (d, c) = (r2.abs_diff(r), g - 1);
+            *mask &= !(1 << c);
+            if c + d < n { *mask &= !(1 << (c + d)); }
+            if c >= d { *mask &= !(1 << (c - d)); }
+        }
+        out[r] = g;
+    }
+    let blocked = (0..n).any(|r| out[r] == 0 && allowed[r] == 0);
+    if !blocked && go(n, &mut allowed, &mut out) {
+        let words: Vec<String> = out.iter().map(|c| c.to_string()).collect();
+        println!("{}", words.join(" "));
+    } else {
+        println!("-1");
+    }
+}
+"#;
+
+/// LeetCode 52 as one pastes it, wrong only for n = 1.
+const LEETCODE_WRONG_FOR_ONE: &str = "class Solution:
+    def totalNQueens(self, n: int) -> int:
+        if n == 1:
+            return 0
+        cols, d1, d2 = set(), set(), set()
+        def go(r):
+            if r == n:
+                return 1
+            total = 0
+            for c in range(n):
+                if c in cols or r + c in d1 or r - c in d2:
+                    continue
+                cols.add(c); d1.add(r + c); d2.add(r - c)
+                total += go(r + 1)
+                cols.remove(c); d1.remove(r + c); d2.remove(r - c)
+            return total
+        return go(0)
+";
+
+/// Stresses `source` (saved as `name` in a kit copy holding `problem`) with
+/// `--save`, and returns the kit, the output and the saved input.
+fn stress_and_save(
+    problem: &str,
+    name: &str,
+    source: &str,
+    seed: &str,
+) -> (PathBuf, String, String) {
+    let kit = kit_with(problem, &format!("stress-{problem}"));
+    let file = kit.join(name);
+    std::fs::write(&file, source).unwrap();
+    let file = file.to_str().unwrap().to_owned();
+    let (code, out) = judge_in(
+        &kit,
+        &[
+            problem,
+            &file,
+            "--stress",
+            "--seed",
+            seed,
+            "--save",
+            "--time-budget",
+            "60",
+        ],
+    );
+    assert_eq!(code, Some(1), "the planted bug is found: {out}");
+    let saved = std::fs::read_to_string(
+        kit.join("inputs")
+            .join(problem)
+            .join(format!("stress-{seed}.txt")),
+    )
+    .unwrap_or_else(|e| panic!("--save keeps the input: {e}\n{out}"));
+    // The shrunk input, kept as a fixture, still fails.
+    let (code, again) = judge_in(&kit, &[problem, &file, "--case", &format!("stress-{seed}")]);
+    assert_eq!(code, Some(1), "the saved input still fails: {again}");
+    (kit, out, saved)
+}
+
+#[test]
+fn a_uva11195_solution_that_lets_stars_block_attacks_is_shrunk_to_a_small_board() {
+    let (kit, out, saved) = stress_and_save("uva11195", "stars.rs", STARS_BLOCK_ATTACKS, "3");
+    let boards: Vec<usize> = saved
+        .lines()
+        .filter(|l| l.trim().chars().all(|c| c.is_ascii_digit()) && l.trim() != "0")
+        .map(|l| l.trim().parse().unwrap())
+        .collect();
+    assert_eq!(boards.len(), 1, "one case left: {saved}");
+    assert!(boards[0] <= 5, "a board of at most 5 × 5: {saved}\n{out}");
+    assert!(
+        saved.contains('*'),
+        "the star that matters is kept: {saved}"
+    );
+    std::fs::remove_dir_all(kit).unwrap();
+}
+
+#[test]
+fn a_completion_that_drops_the_last_rows_given_queen_is_found_and_shrunk() {
+    let (kit, out, saved) =
+        stress_and_save("boj30242", "drops.rs", IGNORES_THE_LAST_GIVEN_QUEEN, "4");
+    let numbers: Vec<usize> = saved
+        .split_whitespace()
+        .map(|w| w.parse().unwrap())
+        .collect();
+    let n = numbers[0];
+    assert_ne!(numbers[n], 0, "the last row keeps a given queen: {saved}");
+    assert!(n <= 8, "shrunk to a small board: {saved}\n{out}");
+    std::fs::remove_dir_all(kit).unwrap();
+}
+
+#[test]
+fn a_leetcode_python_solution_wrong_only_for_n_1_is_shrunk_to_1() {
+    if !on_path("python3") {
+        eprintln!("skipped: python3 is not installed");
+        return;
+    }
+    let (kit, out, saved) = stress_and_save("lc52", "mine.py", LEETCODE_WRONG_FOR_ONE, "6");
+    assert_eq!(saved, "1\n", "{out}");
+    assert!(out.contains("--- got ---\n0"), "{out}");
+    std::fs::remove_dir_all(kit).unwrap();
+}
+
+fn on_path(tool: &str) -> bool {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path).any(|dir| dir.join(tool).is_file())
+}
+
 /// A copy of the kit with one problem, so `--save` writes fixtures there.
 fn kit_with(problem: &str, name: &str) -> PathBuf {
     let kit = scratch_dir(name);

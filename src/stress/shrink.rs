@@ -1,6 +1,7 @@
 //! Shrinking a failing input: try the input kind's simpler candidates in order,
-//! move to the first that still fails, and repeat until none does (or the
-//! budget runs out). Candidates outside the statement's constraints are skipped.
+//! move to the first that still fails the same way (the same verdict, so a
+//! wrong answer never shrinks into a time-out), and repeat until none does (or
+//! the budget runs out). Candidates outside the statement's constraints are skipped.
 
 use super::trial::{Contest, Trial};
 use crate::error::Error;
@@ -25,7 +26,7 @@ pub fn shrink(contest: &Contest, failure: Trial) -> Result<(Trial, usize), Error
             }
             trials += 1;
             let trial = contest.trial(&candidate)?;
-            if trial.failed() {
+            if trial.judgement.verdict == smallest.judgement.verdict {
                 smallest = trial;
                 continue 'outer;
             }
