@@ -16,9 +16,10 @@
 //! - output limit: 1 MiB
 //! - checker: placement base=1 none=empty
 //! - input: n 4..=10000
+//! - language extras: none
 //!
-//! Limits from the problem page: 0.1 s with no extra time for any language,
-//! 512 MB. The largest output is 48 894 bytes.
+//! Limits from the problem page: 0.1 s with no extra time for any language
+//! (hence `language extras: none`: Python gets 0.1 s here too), 512 MB. The largest output is 48 894 bytes.
 //!
 //! ## Input / Output
 //! Input: one line with N. Output: N lines; line i holds the 1-based column of

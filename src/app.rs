@@ -152,7 +152,8 @@ pub fn build(root: &std::path::Path, ids: Vec<String>) -> Result<bool, Error> {
 /// The problem's limits for this language (Baekjoon's extra time and memory), scaled.
 pub fn limits_for(problem: &Problem, language: Option<&Language>, time_scale: f64) -> Limits {
     let mut limits = problem.limits;
-    if let (Judge::Baekjoon, Some(language)) = (problem.judge, language) {
+    let extras = problem.judge == Judge::Baekjoon && problem.language_extras;
+    if let (true, Some(language)) = (extras, language) {
         (limits.time, limits.memory_kib) = language.baekjoon_limits(limits.time, limits.memory_kib);
     }
     limits.time = limits.time.mul_f64(time_scale);

@@ -243,3 +243,23 @@ fn a_missing_compiler_is_a_setup_error_naming_it() {
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn a_problem_without_language_extras_gives_python_the_plain_limit() {
+    if !on_path("python3") {
+        eprintln!("skipped: python3 is not installed");
+        return;
+    }
+    // Baekjoon 21133: 0.1 s for every language, Python included.
+    let dir = scratch_dir("no-extras");
+    let (_, lines) = judge_file(
+        &dir,
+        "sol.py",
+        "print(1)\n",
+        &["boj21133", "--case", "01-n00004"],
+    );
+    assert_eq!(lines[0]["time_limit_ms"].number(), 100.0, "{lines:?}");
+    let (_, lines) = judge_file(&dir, "sol.py", "print(1)\n", &["boj9663", "--case", "01"]);
+    assert_eq!(lines[0]["time_limit_ms"].number(), 32000.0, "{lines:?}");
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -66,6 +66,9 @@ pub struct Problem {
     /// LeetCode's method, as declared (`solveNQueens(n: integer) -> …`); the
     /// harnesses parse it (`lang::leetcode::signature`).
     pub leetcode_method: Option<String>,
+    /// Whether the judge's extra time and memory for slow languages apply
+    /// (`- language extras: none` turns them off, as Baekjoon 21133 does).
+    pub language_extras: bool,
 }
 
 impl Problem {
@@ -110,6 +113,16 @@ impl Problem {
         };
         let input = input::parse(field("input")?).map_err(bad)?;
         let leetcode_method = header::field(&text, "leetcode method").map(str::to_owned);
+        let language_extras = match header::field(&text, "language extras") {
+            None => true,
+            Some("none") => false,
+            Some(other) => {
+                return Err(bad(format!(
+                    "'- language extras: {other}': the only value is 'none' (leave the line \
+                     out for the judge's usual extra time)"
+                )))
+            }
+        };
         Ok(Problem {
             id: id.to_string(),
             source,
@@ -119,6 +132,7 @@ impl Problem {
             checker,
             input: Arc::from(input),
             leetcode_method,
+            language_extras,
         })
     }
 }
@@ -164,6 +178,8 @@ mod tests {
                 none: NoneMarker::Empty
             })
         );
+        assert!(boj.language_extras);
+        assert!(!Problem::load(root, "boj21133").unwrap().language_extras);
         let lc51 = Problem::load(root, "lc51").unwrap();
         assert_eq!(lc51.checker, CheckerKind::Boards);
         assert_eq!(lc51.practice, (true, true));
