@@ -107,9 +107,10 @@ impl Progress {
         }
         let clear = if self.terminal { "\r\x1b[K" } else { "" };
         emit!(
-            "{clear}input {} failed: {}; shrunk in {shrink_trials} trials to the input below",
+            "{clear}input {} failed: {}; shrunk in {shrink_trials} {} to the input below",
             index + 1,
-            judgement.verdict.code()
+            judgement.verdict.code(),
+            if shrink_trials == 1 { "trial" } else { "trials" }
         );
         emit!("--- input ---\n{}", excerpt(trial.input.as_bytes()));
         emit!(
