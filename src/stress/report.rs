@@ -110,7 +110,11 @@ impl Progress {
             "{clear}input {} failed: {}; shrunk in {shrink_trials} {} to the input below",
             index + 1,
             judgement.verdict.code(),
-            if shrink_trials == 1 { "trial" } else { "trials" }
+            if shrink_trials == 1 {
+                "trial"
+            } else {
+                "trials"
+            }
         );
         emit!("--- input ---\n{}", excerpt(trial.input.as_bytes()));
         emit!(
