@@ -4,9 +4,7 @@
 //! second; and deleting or replacing the judge's binary mid-run changes nothing.
 //! Each judge gets its own TMPDIR, so "no temporary directory left" is exact.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};

@@ -3,9 +3,7 @@
 //! and its own unit tests (samples, naive cross-checks) pass when it is compiled
 //! by itself with `rustc --test`.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use std::path::Path;
 use std::process::Command;
 

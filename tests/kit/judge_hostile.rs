@@ -3,10 +3,8 @@
 //! `--time-scale 0.3`: a 300 ms CPU limit, killed at the 450 ms hard limit or
 //! at a 1.45 s wall deadline.
 
-mod common;
-
-use common::json::Value;
-use common::*;
+use crate::common::json::Value;
+use crate::common::*;
 use std::collections::BTreeMap;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};

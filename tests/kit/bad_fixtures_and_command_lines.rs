@@ -2,9 +2,7 @@
 //! before anything runs; `submit.sh --help` is help, not an error; and
 //! `--fail-fast` stops a problem at its first case that is not accepted.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use std::path::{Path, PathBuf};
 use std::process::Output;
 

@@ -1,9 +1,7 @@
 //! `scripts/judge.sh`, the README's main command, builds the kit in release mode
 //! and accepts every fixture of every problem.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 
 #[test]
 fn the_judge_script_builds_everything_and_accepts_every_fixture() {

@@ -3,9 +3,7 @@
 //! That every problem's binary agrees with its fixtures is the judge's job:
 //! `tests/judge_interface.rs` judges them all.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;

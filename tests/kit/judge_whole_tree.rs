@@ -5,10 +5,8 @@
 //! boj9663 case 08 with `--time-scale 0.1`: a 1 s limit, a 1.5 s hard limit,
 //! 128 MiB.
 
-mod common;
-
-use common::json::Value;
-use common::*;
+use crate::common::json::Value;
+use crate::common::*;
 use std::collections::BTreeMap;
 
 /// Judges `command` on boj9663 case 08 with a 1 s limit; the one JSON line.

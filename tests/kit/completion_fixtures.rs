@@ -10,9 +10,7 @@
 //! has no open square. The generator's own verdicts on `boj30243`'s `hard-NN`
 //! instances must agree too.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use std::fs;
 use std::path::Path;
 

@@ -5,11 +5,10 @@
 //! method gets one line with LeetCode's signature. A language whose toolchain
 //! this machine lacks is skipped, saying so on stderr.
 
-mod common;
 mod leetcode_files;
 
-use common::json::Value;
-use common::*;
+use crate::common::json::Value;
+use crate::common::*;
 use leetcode_files::{Files, LANGUAGES};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

@@ -2,9 +2,7 @@
 //! input to the simplest one, and replays it from its seed; a correct solution
 //! runs its whole budget without a failure.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use std::path::{Path, PathBuf};
 
 /// A plain counter with a planted bug: one too many for n = 9 only.

@@ -1,9 +1,7 @@
 //! Adding a problem is adding its file and fixtures: `scripts/new.sh` writes a
 //! skeleton that the judge builds, judges and lists with no other edit.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 
 #[test]
 fn a_problem_added_with_new_sh_is_built_judged_and_listed_without_other_edits() {

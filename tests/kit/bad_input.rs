@@ -2,9 +2,7 @@
 //! a few inputs no problem accepts, plus each problem's own list in
 //! `tests/bad_inputs/<id>/` (wrong shapes, out-of-range values, junk).
 
-mod common;
-
-use common::*;
+use crate::common::*;
 
 /// Inputs no problem accepts.
 const GARBAGE: [(&str, &[u8]); 4] = [

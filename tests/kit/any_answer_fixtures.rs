@@ -4,9 +4,7 @@
 //! reach the statements' edges, and the judge's placement checker accepts any
 //! valid answer and names the case and row of a wrong one.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use std::fs;
 use std::path::Path;
 

@@ -4,9 +4,7 @@
 //! no verdict. The attacks run against a copy of the kit's fixtures (`--root`),
 //! never the real ones, and check that the real ones are untouched too.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};

@@ -1,9 +1,7 @@
 //! The judge's interface as users script against it: arguments, exit codes,
 //! the table, the JSON lines, and clear errors for broken fixtures.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use std::path::Path;
 
 fn stdout_of(out: &std::process::Output) -> String {

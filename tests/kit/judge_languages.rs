@@ -1,10 +1,8 @@
 //! A user's own file is built the way its online judge builds it, judged under
 //! that judge's per-language limits, and a compile error is reported as CE.
 
-mod common;
-
-use common::json::Value;
-use common::*;
+use crate::common::json::Value;
+use crate::common::*;
 use std::collections::BTreeMap;
 use std::path::Path;
 
