@@ -7,7 +7,7 @@
 #
 # The binary is built first, as the judge builds it (rustc --edition 2021 -O),
 # into target/count/ (or $CARGO_TARGET_DIR/count/), unless it is newer than
-# problems/boj9663.rs.
+# problems/boj9663.rs; BOJ9663=path/to/binary uses that one instead.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 
@@ -40,8 +40,10 @@ n=$((10#$n)) parts=$((10#$parts)) jobs=$((10#$jobs))
 command -v parallel >/dev/null || fail "GNU parallel is needed (Debian, Ubuntu: apt-get install parallel)"
 
 source="$root/problems/boj9663.rs"
-bin="${CARGO_TARGET_DIR:-$root/target}/count/boj9663"
-if [ ! -x "$bin" ] || [ "$source" -nt "$bin" ]; then
+bin="${BOJ9663:-${CARGO_TARGET_DIR:-$root/target}/count/boj9663}"
+if [ -n "${BOJ9663:-}" ]; then
+  [ -x "$bin" ] || fail "BOJ9663 = '$bin' is not an executable"
+elif [ ! -x "$bin" ] || [ "$source" -nt "$bin" ]; then
   mkdir -p "$(dirname "$bin")"
   rustc --edition 2021 -O -o "$bin" "$source"
 fi
