@@ -70,11 +70,12 @@
 //! weighting by the long diagonals, follows Evgeny Kluev's
 //! N-Queens-Count-Sol (C++, MIT); the code here is our own.
 //!
-//! Time: exponential, about 9 times more per step of N; on one core of the
-//! 2-core machine this was written on, N = 14 takes 10 ms, 16 0.13 s, 17
-//! 1.2 s, 18 4 s. Memory: the tables, 8 bytes a partial placement; below
-//! 5 MiB up to N = 16, about 25 MiB at N = 18, 150 MiB at 20, 1.2 GiB at 22,
-//! 2.2 GiB at 23, plus a few MiB of buffers per thread.
+//! Time: exponential, 8 to 10 times more per step of N. On one core of the
+//! shared 2-core AMD EPYC this was written on: N = 14 in 17 ms as a whole
+//! process, 16 in 0.15 s, 17 in 1.1 s, 18 in 4.2 s, 19 in 42 s, 20 in 5.2
+//! min. Memory: the two band tables, 8 bytes a partial placement, and a few
+//! MiB of buffers per thread; peak 3 MiB at N = 14, 6 MiB at 16, 23 MiB at
+//! 18, 145 MiB at 20, 273 MiB at 21, 1.1 GiB at 22, 2.2 GiB at 23.
 //!
 //! The whole file is the submission: paste everything between the markers.
 
@@ -84,7 +85,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 
 /// The largest N this binary accepts: A000170(23) fits a `u64` with room to
-/// spare, and the quadrant tables of N = 23 take about 2 GiB.
+/// spare, and the band tables of N = 23 take about 2 GiB.
 const MAX_N: u64 = 23;
 
 /// Part `index` of `of` parts of a count (0 ≤ index < of); the parts sum to the whole.
@@ -185,8 +186,8 @@ struct Band {
 ///
 /// A diagonal word holds the diagonals that can join the two halves, the
 /// window: r + c, and r − c + n − 1 for main diagonals, from h to h + p − 1,
-/// p = n − 1 for even n and n + 0 for odd n (whose window adds the two that
-/// meet the middle column in its top or bottom square). Anti-diagonals sit in
+/// p = n − 1 for even n; for odd n p = n, the window adding the diagonals
+/// through the middle column's top and bottom squares. Anti-diagonals sit in
 /// bits `0..q`, main diagonals in `q..2q` (q = p − 1), at their place in the
 /// window, one lower past the long diagonal (r + c = n − 1, r = c): that one
 /// gets a bit of its own, `2q` (anti) or `2q + 1` (main). The mirror image

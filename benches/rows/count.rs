@@ -1,0 +1,75 @@
+//! The count kernel of `boj9663` (issue 12): against the textbook bitmask
+//! counter (`benches/baselines/textbook.rs`) in the same run, N = 14 as whole
+//! processes and N = 16 on one thread by CPU time, and its speed-up on two
+//! threads. The issue's yardstick, Evgeny Kluev's quadrant-join counter,
+//! cannot ship with the kit: the goals below are 0.8 × its ratio to the same
+//! textbook counter, measured by hand on the machine the kernel was written
+//! on (see the README, "Performance").
+use crate::harness::{Cmd, Harness, Row};
+use std::time::Duration;
+
+/// The quadrant-join counter's time over the textbook counter's, measured by
+/// hand in one interleaved run: N = 14 whole processes, N = 16 CPU time.
+const QUADRANT_JOIN_VS_TEXTBOOK_14: f64 = 0.0;
+const QUADRANT_JOIN_VS_TEXTBOOK_16: f64 = 0.0;
+
+pub fn run(h: &Harness) -> Vec<Row> {
+    let kit = h.problem("boj9663");
+    let textbook = h.baseline("textbook");
+    let cmd = |program: &std::path::Path, args: &[&str], n: u32| Cmd {
+        program: program.to_path_buf(),
+        args: args.iter().map(|a| a.to_string()).collect(),
+        stdin: format!("{n}\n").into_bytes(),
+    };
+    let secs = |d: Duration| d.as_secs_f64();
+    let mut rows = Vec::new();
+
+    // N = 14, the judge's largest: whole processes in turn (about 3 s).
+    let times = h.interleaved(&[cmd(&kit, &[], 14), cmd(&textbook, &[], 14)], 15);
+    let ratio = secs(times[0]) / secs(times[1]);
+    let goal = 0.8 * QUADRANT_JOIN_VS_TEXTBOOK_14;
+    rows.push(Row {
+        target: "boj9663 N = 14, whole process, vs textbook".into(),
+        measured: format!(
+            "{:.1} ms vs {:.1} ms = {ratio:.3} ×",
+            1e3 * secs(times[0]),
+            1e3 * secs(times[1])
+        ),
+        goal: format!("≤ {goal:.3} × (0.8 × the quadrant join's {QUADRANT_JOIN_VS_TEXTBOOK_14})"),
+        holds: ratio <= goal,
+    });
+
+    // N = 16 on one thread, CPU time (about 7 s, nearly all the textbook's).
+    let own = h.cpu(&cmd(&kit, &["--threads", "1"], 16), 3);
+    let plain = h.cpu(&cmd(&textbook, &[], 16), 1);
+    let ratio = secs(own) / secs(plain);
+    let goal = 0.8 * QUADRANT_JOIN_VS_TEXTBOOK_16;
+    rows.push(Row {
+        target: "boj9663 N = 16, one thread, CPU, vs textbook".into(),
+        measured: format!("{:.3} s vs {:.2} s = {ratio:.4} ×", secs(own), secs(plain)),
+        goal: format!("≤ {goal:.4} × (0.8 × the quadrant join's {QUADRANT_JOIN_VS_TEXTBOOK_16})"),
+        holds: ratio <= goal,
+    });
+
+    // N = 17 on two threads against one, wall time in turn (about 6 s).
+    let cores = std::thread::available_parallelism().map_or(1, |p| p.get());
+    let times = h.interleaved(
+        &[
+            cmd(&kit, &["--threads", "1"], 17),
+            cmd(&kit, &["--threads", "2"], 17),
+        ],
+        3,
+    );
+    let speedup = secs(times[0]) / secs(times[1]);
+    rows.push(Row {
+        target: format!("boj9663 N = 17, 2 threads vs 1, wall ({cores} cores)"),
+        measured: format!(
+            "{:.2} s vs {:.2} s = {speedup:.2} ×",
+            secs(times[1]),
+            secs(times[0])
+        ),
+        goal: "≥ 1.9 ×".into(),
+        holds: speedup >= 1.9,
+    });
+    rows
+}
