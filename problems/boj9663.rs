@@ -468,64 +468,60 @@ impl Default for Band {
     }
 }
 
-/// Every placement on `rows` rows of `cols` columns, row by row from the top
-/// (each row empty or holding one queen): `found(rows << cols | columns,
-/// anti-diagonals, main diagonals)`, square (r, c) lying on local diagonals
-/// r + c and r − c + cols − 1.
+/// Every placement on `rows` rows of `cols` columns: `found(rows << cols |
+/// columns, anti-diagonals, main diagonals)`, square (r, c) lying on local
+/// diagonals r + c and r − c + cols − 1. The placements come set of rows by
+/// set of rows, so that the tables they fill are written one area at a time.
 fn search(rows: usize, cols: usize, found: &mut impl FnMut(usize, u32, u32)) {
-    /// Row `r` of the search; `down` and `up`: columns attacked along main and anti-diagonals.
+    /// A partial placement up to row `row`; `down`, `up`: the columns its
+    /// queens attack there along main and anti-diagonals.
     struct State {
-        used_rows: u32,
+        row: usize,
         used_cols: u32,
         down: u32,
         up: u32,
         anti: u32,
         main: u32,
     }
-    fn go(
-        r: usize,
-        (rows, cols): (usize, usize),
-        s: State,
-        found: &mut impl FnMut(usize, u32, u32),
-    ) {
-        if r == rows {
+    /// Places a queen in each row of `rest` below `s.row`, one row at a time.
+    fn go(used: (u32, usize), rest: u32, s: State, found: &mut impl FnMut(usize, u32, u32)) {
+        let (used_rows, cols) = used;
+        if rest == 0 {
             return found(
-                (s.used_rows as usize) << cols | s.used_cols as usize,
+                (used_rows as usize) << cols | s.used_cols as usize,
                 s.anti,
                 s.main,
             );
         }
-        let mut free = !(s.used_cols | s.down | s.up) & ((1 << cols) - 1);
-        let skip = State {
-            down: s.down << 1,
-            up: s.up >> 1,
-            ..s
-        };
-        go(r + 1, (rows, cols), skip, found);
+        let r = rest.trailing_zeros() as usize;
+        let (down, up) = (s.down << (r - s.row), s.up >> (r - s.row));
+        let mut free = !(s.used_cols | down | up) & ((1 << cols) - 1);
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
             let c = bit.trailing_zeros() as usize;
             let placed = State {
-                used_rows: s.used_rows | 1 << r,
+                row: r,
                 used_cols: s.used_cols | bit,
-                down: (s.down | bit) << 1,
-                up: (s.up | bit) >> 1,
+                down: down | bit,
+                up: up | bit,
                 anti: s.anti | 1 << (r + c),
                 main: s.main | 1 << (r + cols - 1 - c),
             };
-            go(r + 1, (rows, cols), placed, found);
+            go(used, rest & (rest - 1), placed, found);
         }
     }
-    let empty = State {
-        used_rows: 0,
-        used_cols: 0,
-        down: 0,
-        up: 0,
-        anti: 0,
-        main: 0,
-    };
-    go(0, (rows, cols), empty, found)
+    for used_rows in 0..1u32 << rows {
+        let empty = State {
+            row: 0,
+            used_cols: 0,
+            down: 0,
+            up: 0,
+            anti: 0,
+            main: 0,
+        };
+        go((used_rows, cols), used_rows, empty, found);
+    }
 }
 
 /// `rows` (an `n`-bit set) upside down.
