@@ -235,6 +235,7 @@ impl Board {
 
     /// The word of the diagonals at window places `anti` and `main` (bit i: place i).
     fn word(&self, anti: u64, main: u64) -> u64 {
+        // The long diagonals, r + c = n − 1 and r − c + n − 1 = n − 1, sit at place n − 1 − h.
         let (q, long) = (self.q, self.h - 1 + self.n % 2);
         let below = (1 << long) - 1;
         let fold = |x: u64| (x & below) | (x >> 1 & !below & ((1 << q) - 1));
