@@ -60,12 +60,10 @@ pub struct Run {
 pub struct Harness {
     problems: Vec<(String, PathBuf)>,
     floor: PathBuf,
-    /// Whether the slowest runs (N = 18) are wanted.
-    pub long: bool,
 }
 
 impl Harness {
-    pub fn new(long: bool) -> Harness {
+    pub fn new() -> Harness {
         let out = Command::new(env!("CARGO_BIN_EXE_judge"))
             .args(["--root", env!("CARGO_MANIFEST_DIR"), "build"])
             .stderr(Stdio::inherit())
@@ -87,7 +85,6 @@ impl Harness {
         Harness {
             problems: ids.into_iter().zip(paths).collect(),
             floor,
-            long,
         }
     }
 
@@ -310,11 +307,6 @@ pub fn median<T: Copy + PartialOrd>(values: &[T]) -> T {
 /// `12.34 ms`.
 pub fn ms(d: Duration) -> String {
     format!("{:.2} ms", d.as_secs_f64() * 1e3)
-}
-
-/// `1.234 s`.
-pub fn secs(d: Duration) -> String {
-    format!("{:.3} s", d.as_secs_f64())
 }
 
 /// The machine's CPU, for the heading.

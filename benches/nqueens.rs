@@ -1,19 +1,10 @@
 //! `cargo bench`: every speed target of the kit, std only, measured in one run
 //! against baselines measured in the same run (see `harness.rs`).
 //!
-//! `cargo bench -- NAME…` runs only the rows named (see `rows/mod.rs`);
-//! `--no-n18` skips the one N = 18 run.
+//! `cargo bench -- NAME…` runs only the rows named (see `rows/mod.rs`).
 
 mod harness;
 mod rows;
-
-#[path = "../problems/boj9663.rs"]
-// Its `main`, parser and test helpers are unused here (and `#[test]`s are compiled out).
-#[allow(dead_code, unused_imports)]
-mod boj9663;
-#[path = "baselines/textbook.rs"]
-#[allow(dead_code)]
-mod textbook;
 
 use harness::Harness;
 
@@ -25,13 +16,12 @@ fn main() {
         .map(String::as_str)
         .filter(|a| !a.starts_with("--"))
         .collect();
-    let long = !args.iter().any(|a| a == "--no-n18");
     let cores = std::thread::available_parallelism().map_or(1, |p| p.get());
     println!(
         "N-Queens kit benchmark: {cores} cores, {}\n(medians; ratios between medians of the same run)\n",
         harness::cpu_model()
     );
-    let h = Harness::new(long);
+    let h = Harness::new();
     let mut table = Vec::new();
     for (name, row) in rows::ALL {
         if wanted.is_empty() || wanted.contains(name) {

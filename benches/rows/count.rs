@@ -1,109 +1,77 @@
-//! The count kernel of `boj9663` (and `lc52`): against the textbook bitmask
-//! counter in the same process, on one thread and on two, and `boj9663` at
-//! N = 18 as a whole process.
+//! The count kernel of `boj9663` (issue 12): against the textbook bitmask
+//! counter (`benches/baselines/textbook.rs`) in the same run, N = 14 as whole
+//! processes and N = 16 on one thread by CPU time, and its speed-up on two
+//! threads. The issue's yardstick, Evgeny Kluev's quadrant-join counter,
+//! cannot ship with the kit: the goals below are 0.8 × its ratio to the same
+//! textbook counter, measured by hand on the machine the kernel was written
+//! on (see the README, "Performance").
+use crate::harness::{Cmd, Harness, Row};
+use std::time::Duration;
 
-use crate::boj9663;
-use crate::harness::{median, secs, Cmd, Harness, Row};
-use crate::textbook;
-use std::time::{Duration, Instant};
+/// The quadrant-join counter's time over the textbook counter's, medians of
+/// runs in turn (A B A B) by hand on the 2-core AMD EPYC of the kernel's
+/// notes: N = 14 whole processes (21 pairs, 32 ms vs 260 ms wall), N = 16
+/// one thread by CPU time (3 pairs, 0.38 s vs 9.9 s).
+const QUADRANT_JOIN_VS_TEXTBOOK_14: f64 = 0.117;
+const QUADRANT_JOIN_VS_TEXTBOOK_16: f64 = 0.0383;
 
 pub fn run(h: &Harness) -> Vec<Row> {
+    let kit = h.problem("boj9663");
+    let textbook = h.baseline("textbook");
+    let cmd = |program: &std::path::Path, args: &[&str], n: u32| Cmd {
+        program: program.to_path_buf(),
+        args: args.iter().map(|a| a.to_string()).collect(),
+        stdin: format!("{n}\n").into_bytes(),
+    };
+    let secs = |d: Duration| d.as_secs_f64();
     let mut rows = Vec::new();
-    println!("count kernel vs textbook, N = 16, one thread, interleaved (3 rounds)");
-    let (mut ratios, mut kernel_times, mut plain_times) = (Vec::new(), Vec::new(), Vec::new());
-    for _ in 0..3 {
-        let (kernel, plain) = interleaved_kernel_and_textbook(16);
-        ratios.push(kernel.as_secs_f64() / plain.as_secs_f64());
-        kernel_times.push(kernel);
-        plain_times.push(plain);
-    }
-    let ratio = median(&ratios);
-    println!(
-        "   kernel {}   textbook {}   ratio {ratio:.3}",
-        secs(median(&kernel_times)),
-        secs(median(&plain_times))
-    );
-    rows.push(Row::new(
-        "count kernel N = 16, 1 thread, vs textbook",
-        format!(
-            "{} vs {} = {ratio:.3} × (median of 3)",
-            secs(median(&kernel_times)),
-            secs(median(&plain_times))
-        ),
-        "≤ 0.14 ×",
-        ratio <= 0.14,
-    ));
 
-    println!("parallel counting, N = 16, wall time (7 pairs)");
-    let (mut one, mut two, mut speedups) = (Vec::new(), Vec::new(), Vec::new());
-    for _ in 0..7 {
-        one.push(wall_time(|| boj9663::count_n_queens_on(16, 1)));
-        two.push(wall_time(|| boj9663::count_n_queens_on(16, 2)));
-        speedups.push(one[one.len() - 1].as_secs_f64() / two[two.len() - 1].as_secs_f64());
-    }
-    // Each pair runs back to back: the median of their ratios shrugs off drift.
-    let speedup = median(&speedups);
-    println!(
-        "   1 thread {}   2 threads {}   speed-up {speedup:.2}",
-        secs(median(&one)),
-        secs(median(&two))
-    );
-    rows.push(Row::new(
-        "parallel N = 16, 2 threads vs 1, wall",
-        format!(
-            "{} vs {}, {speedup:.2} × (median of 7 pairs)",
-            secs(median(&two)),
-            secs(median(&one))
+    // N = 14, the judge's largest: whole processes in turn (about 3 s).
+    let times = h.interleaved(&[cmd(&kit, &[], 14), cmd(&textbook, &[], 14)], 15);
+    let ratio = secs(times[0]) / secs(times[1]);
+    let goal = 0.8 * QUADRANT_JOIN_VS_TEXTBOOK_14;
+    rows.push(Row {
+        target: "boj9663 N = 14, whole process, vs textbook".into(),
+        measured: format!(
+            "{:.1} ms vs {:.1} ms = {ratio:.3} ×",
+            1e3 * secs(times[0]),
+            1e3 * secs(times[1])
         ),
-        "≥ 1.8 ×",
-        speedup >= 1.8,
-    ));
-    if h.long {
-        let wall = h.interleaved(&[Cmd::new(&h.problem("boj9663"), b"18\n")], 1)[0];
-        println!("   boj9663 N = 18 whole process: {}", secs(wall));
-        rows.push(Row::new(
-            "boj9663 N = 18, whole process (one run)",
-            secs(wall),
-            "< 60 s",
-            wall < Duration::from_secs(60),
-        ));
-    }
+        goal: format!("≤ {goal:.3} × (0.8 × the quadrant join's {QUADRANT_JOIN_VS_TEXTBOOK_14})"),
+        holds: ratio <= goal,
+    });
+
+    // N = 16 on one thread, CPU time (about 7 s, nearly all the textbook's).
+    let own = h.cpu(&cmd(&kit, &["--threads", "1"], 16), 3);
+    let plain = h.cpu(&cmd(&textbook, &[], 16), 1);
+    let ratio = secs(own) / secs(plain);
+    let goal = 0.8 * QUADRANT_JOIN_VS_TEXTBOOK_16;
+    rows.push(Row {
+        target: "boj9663 N = 16, one thread, CPU, vs textbook".into(),
+        measured: format!("{:.3} s vs {:.2} s = {ratio:.4} ×", secs(own), secs(plain)),
+        goal: format!("≤ {goal:.4} × (0.8 × the quadrant join's {QUADRANT_JOIN_VS_TEXTBOOK_16})"),
+        holds: ratio <= goal,
+    });
+
+    // N = 17 on two threads against one, wall time in turn (about 6 s).
+    let cores = std::thread::available_parallelism().map_or(1, |p| p.get());
+    let times = h.interleaved(
+        &[
+            cmd(&kit, &["--threads", "1"], 17),
+            cmd(&kit, &["--threads", "2"], 17),
+        ],
+        3,
+    );
+    let speedup = secs(times[0]) / secs(times[1]);
+    rows.push(Row {
+        target: format!("boj9663 N = 17, 2 threads vs 1, wall ({cores} cores)"),
+        measured: format!(
+            "{:.2} s vs {:.2} s = {speedup:.2} ×",
+            secs(times[1]),
+            secs(times[0])
+        ),
+        goal: "≥ 1.9 ×".into(),
+        holds: speedup >= 1.9,
+    });
     rows
-}
-
-/// One pass over the whole count at `n` by both the border-class kernel and
-/// the textbook counter, cut into n² slices each and run alternately, so that
-/// the machine's swings in speed, which last seconds here, hit both alike.
-/// Returns the summed times of the kernel's slices (its set-up included) and
-/// the textbook's.
-fn interleaved_kernel_and_textbook(n: u32) -> (Duration, Duration) {
-    let start = Instant::now();
-    let classes = boj9663::border_classes(n);
-    let mut kernel = start.elapsed();
-    let pairs: Vec<(u32, u32)> = (0..n).flat_map(|a| (0..n).map(move |b| (a, b))).collect();
-    let mut slices = classes.chunks(classes.len().div_ceil(pairs.len()).max(1));
-    let (mut plain, mut kernel_count, mut plain_count) = (Duration::ZERO, 0, 0);
-    for (a, b) in pairs {
-        let start = Instant::now();
-        plain_count += std::hint::black_box(textbook::count_from(n, a, b));
-        plain += start.elapsed();
-        if let Some(slice) = slices.next() {
-            let start = Instant::now();
-            let part: u64 = slice.iter().map(|s| s.weight * s.count()).sum();
-            kernel_count += std::hint::black_box(part);
-            kernel += start.elapsed();
-        }
-    }
-    assert!(slices.next().is_none());
-    assert_eq!(
-        kernel_count, plain_count,
-        "the kernel and the textbook disagree"
-    );
-    (kernel, plain)
-}
-
-fn wall_time(f: impl FnOnce() -> u64) -> Duration {
-    let start = Instant::now();
-    std::hint::black_box(f());
-    start.elapsed()
 }

@@ -5,9 +5,9 @@ use crate::harness::{Harness, Row};
 
 mod boj30243;
 mod count;
-mod first_four;
 mod luogu1219;
 mod near_floor;
+mod output;
 mod spoj_nqueen;
 mod uva11195;
 
@@ -17,8 +17,8 @@ pub type RowFn = fn(&Harness) -> Vec<Row>;
 /// Every row: its name (for `cargo bench -- NAME` to pick it) and its function.
 pub const ALL: &[(&str, RowFn)] = &[
     ("count", count::run),
-    ("first_four", first_four::run),
     ("near_floor", near_floor::run),
+    ("output", output::run),
     ("uva11195", uva11195::run),
     ("luogu1219", luogu1219::run),
     ("spoj_nqueen", spoj_nqueen::run),

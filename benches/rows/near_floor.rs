@@ -15,6 +15,20 @@ pub fn run(h: &Harness) -> Vec<Row> {
     }
     let targets = [
         NearFloor {
+            target: "lc52 n = 9, whole process, over the floor",
+            problem: "lc52",
+            input: b"9\n".to_vec(),
+            baseline: ("textbook", "textbook bitmask counter"),
+            goal_ms: 2.0,
+        },
+        NearFloor {
+            target: "boj3344 N = 99999, whole process, over the floor",
+            problem: "boj3344",
+            input: b"99999\n".to_vec(),
+            baseline: ("construction_plain", "println! per number"),
+            goal_ms: 2.0,
+        },
+        NearFloor {
             // No reserved square: all 92 placements are counted.
             target: "cses1624 free 8 × 8 board, whole process, over the floor",
             problem: "cses1624",

@@ -8,6 +8,7 @@ mod any_answer_fixtures;
 mod bad_fixtures_and_command_lines;
 mod bad_input;
 mod completion_fixtures;
+mod count_cli;
 mod fixtures;
 mod judge_fixture_protection;
 mod judge_hostile;

@@ -1,46 +1,10 @@
-//! The first four problems as whole processes: `lc52` and `boj3344` near the
-//! start-up floor, `boj9663` at N = 14 (the judge's largest), and the
-//! output-bound `lc51` and `boj3344` against `cat` piping the very bytes they print.
+//! Output-bound problems, `lc51` and `boj3344`, against `cat` piping the very
+//! bytes they print, and `boj3344`'s memory while it streams 79 MB.
 
 use crate::harness::{capture, ms, once, peak_rss_mib, Cmd, Harness, Row};
-use std::time::Duration;
 
 pub fn run(h: &Harness) -> Vec<Row> {
     let mut rows = Vec::new();
-    println!("whole processes, wall time (21 runs each, in turn)");
-    let floor = h.floor();
-    let textbook = h.baseline("textbook");
-    let cmds = [
-        Cmd::new(&h.problem("lc52"), b"9\n"),
-        Cmd::new(&h.problem("boj3344"), b"99999\n"),
-        Cmd::new(&h.problem("boj9663"), b"14\n"),
-        Cmd::new(&textbook, b"14\n"),
-    ];
-    let times = h.interleaved(&cmds, 21);
-    println!("   floor {}   lc52 n = 9 {}   boj3344 N = 99999 {}   boj9663 N = 14 {}   textbook N = 14 {}",
-        ms(floor), ms(times[0]), ms(times[1]), ms(times[2]), ms(times[3]));
-    for (name, t) in [("lc52 n = 9", times[0]), ("boj3344 N = 99999", times[1])] {
-        let over = t.as_secs_f64() * 1e3 - floor.as_secs_f64() * 1e3;
-        rows.push(Row::new(
-            &format!("{name}, whole process, over the floor"),
-            format!("{} − {} = {over:+.2} ms", ms(t), ms(floor)),
-            "≤ 2 ms",
-            over <= 2.0,
-        ));
-    }
-    let cpu = h.cpu(&cmds[2], 11);
-    rows.push(Row::new(
-        "boj9663 N = 14, whole process",
-        format!(
-            "{} wall, {} CPU (textbook {})",
-            ms(times[2]),
-            ms(cpu),
-            ms(times[3])
-        ),
-        "≤ 40 ms",
-        times[2] <= Duration::from_millis(40),
-    ));
-
     println!("output-bound processes vs cat of the same bytes (7 runs each, in turn)");
     for (name, id, input) in [
         ("lc51 n = 12", "lc51", &b"12\n"[..]),
