@@ -8,8 +8,6 @@ mod cli;
 mod error;
 mod fixture_guard;
 mod fixtures;
-// Generators and shrinkers wait for stress mode (issue 11).
-#[allow(dead_code)]
 mod input;
 mod lang;
 mod problem;

@@ -58,19 +58,19 @@ pub fn completions(given: &[Option<usize>], limit: u64) -> u64 {
     go(given, 0, 0, 0, 0, limit.max(1))
 }
 
-/// Whether `cols` (a column per row) places its queens without an attack.
-pub fn is_valid(cols: &[usize]) -> bool {
-    cols.iter().enumerate().all(|(r, &c)| {
-        cols[..r]
-            .iter()
-            .enumerate()
-            .all(|(r2, &c2)| c2 != c && c2.abs_diff(c) != r - r2)
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Whether `cols` (a column per row) places its queens without an attack.
+    fn is_valid(cols: &[usize]) -> bool {
+        cols.iter().enumerate().all(|(r, &c)| {
+            cols[..r]
+                .iter()
+                .enumerate()
+                .all(|(r2, &c2)| c2 != c && c2.abs_diff(c) != r - r2)
+        })
+    }
 
     #[test]
     fn the_construction_is_valid_for_every_size_that_has_a_solution() {

@@ -76,28 +76,6 @@ impl<'a> Scan<'a> {
         Ok(value)
     }
 
-    /// The rest of the current line (without its newline), then moves past it.
-    /// Leading blank space of the line is kept; `None` at the end of the text.
-    pub fn next_line(&mut self) -> Option<&'a str> {
-        if self.pos >= self.text.len() {
-            return None;
-        }
-        let rest = &self.text[self.pos..];
-        let len = rest.find('\n').unwrap_or(rest.len());
-        self.advance_to(self.pos + (len + 1).min(rest.len()));
-        Some(rest[..len].trim_end_matches('\r'))
-    }
-
-    /// Skips whitespace up to the next non-empty line and returns that line.
-    pub fn nonblank_line(&mut self) -> Option<&'a str> {
-        loop {
-            let line = self.next_line()?;
-            if !line.trim().is_empty() {
-                return Some(line);
-            }
-        }
-    }
-
     /// Whether only whitespace is left.
     pub fn at_end(&mut self) -> bool {
         self.skip_space();
@@ -151,13 +129,5 @@ mod tests {
             Err("line 3: unexpected \"5\" after the end of the input".into())
         );
         assert!(Scan::new(" \n").end().is_ok());
-    }
-
-    #[test]
-    fn lines_come_without_their_newline() {
-        let mut scan = Scan::new("..*\r\n\n*..\n");
-        assert_eq!(scan.next_line(), Some("..*"));
-        assert_eq!(scan.nonblank_line(), Some("*.."));
-        assert_eq!(scan.next_line(), None);
     }
 }
