@@ -122,53 +122,6 @@ impl Harness {
     }
 }
 
-/// A whole-process target near the start-up floor: a problem on one input,
-/// within `goal_ms` of the empty program, with a plain baseline for scale.
-pub struct NearFloor<'a> {
-    pub target: &'a str,
-    pub problem: &'a str,
-    pub input: Vec<u8>,
-    /// A program of `benches/baselines/`, and what the table calls it.
-    pub baseline: (&'a str, &'a str),
-    pub goal_ms: f64,
-}
-
-impl Harness {
-    /// Measures a [`NearFloor`] target. The goal is judged on CPU time (median
-    /// of whole processes), which other work on a shared machine disturbs far
-    /// less than wall time; wall times are shown too, each program run in turn
-    /// with the empty one. The baseline, often slower by orders of magnitude,
-    /// gets its own shorter interleaving so it cannot crowd the near-floor figures.
-    pub fn near_floor(&self, t: NearFloor) -> Row {
-        let cmd = |program: PathBuf| Cmd {
-            program,
-            args: Vec::new(),
-            stdin: t.input.clone(),
-        };
-        let (fast, floor, plain) = (
-            cmd(self.problem(t.problem)),
-            cmd(self.floor.clone()),
-            cmd(self.baseline(t.baseline.0)),
-        );
-        let ms = |d: Duration| d.as_secs_f64() * 1e3;
-        let wall = self.interleaved(&[fast.clone(), floor.clone()], 101);
-        let plain_wall = self.interleaved(&[plain, floor.clone()], 11);
-        let (cpu, cpu_floor) = (ms(self.cpu(&fast, 101)), ms(self.cpu(&floor, 101)));
-        let over = cpu - cpu_floor;
-        Row {
-            target: t.target.to_owned(),
-            measured: format!(
-                "CPU {cpu:.2} ms − {cpu_floor:.2} ms = {over:+.2} ms; wall {:+.2} ms ({}: wall {:+.2} ms)",
-                ms(wall[0]) - ms(wall[1]),
-                t.baseline.1,
-                ms(plain_wall[0]) - ms(plain_wall[1])
-            ),
-            goal: format!("≤ {} ms", t.goal_ms),
-            holds: over <= t.goal_ms,
-        }
-    }
-}
-
 /// A fixture's input, for rows that time the largest one.
 pub fn fixture(problem: &str, case: &str) -> Vec<u8> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -279,6 +232,11 @@ pub fn peak_rss_mib(cmd: &Cmd) -> Option<f64> {
 fn compile_baseline(name: &str) -> PathBuf {
     let source = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("benches/baselines/{name}.rs"));
     let binary = Path::new(SCRATCH).join(format!("baseline-{name}"));
+    // Built once per change of its source, however many rows ask for it.
+    let modified = |p: &Path| p.metadata().and_then(|m| m.modified()).ok();
+    if modified(&binary).is_some() && modified(&binary) >= modified(&source) {
+        return binary;
+    }
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
     let status = Command::new(rustc)
         .args([

@@ -1,150 +1,15 @@
 //! Stress mode finds a planted bug with random inputs, shrinks the failing
 //! input to the simplest one, and replays it from its seed; a correct solution
-//! runs its whole budget without a failure.
+//! runs its whole budget without a failure. The buggy solutions are real
+//! files in `tests/planted/`, judged as a user's would be.
 
 use crate::common::*;
 use std::path::{Path, PathBuf};
 
-/// A plain counter with a planted bug: one too many for n = 9 only.
-const OFF_BY_ONE_AT_9: &str = r#"use std::io::Read;
-fn go(n: u32, row: u32, cols: u32, d1: u64, d2: u64) -> u64 {
-    if row == n {
-        return 1;
-    }
-    (0..n)
-        .filter(|&c| cols >> c & 1 == 0 && d1 >> (row + c) & 1 == 0 && d2 >> (row + n - c) & 1 == 0)
-        .map(|c| go(n, row + 1, cols | 1 << c, d1 | 1 << (row + c), d2 | 1 << (row + n - c)))
-        .sum()
+/// A planted-bug solution from `tests/planted/`.
+fn planted(name: &str) -> String {
+    std::fs::read_to_string(root().join("tests/planted").join(name)).expect("tests/planted/")
 }
-fn main() {
-    let mut s = String::new();
-    std::io::stdin().read_to_string(&mut s).unwrap();
-    let n: u32 = s.trim().parse().unwrap();
-    println!("{}", go(n, 0, 0, 0, 0) + (n == 9) as u64);
-}
-"#;
-
-/// UVa 11195 with a planted misreading: a `*` square stops an attack passing
-/// through it (the statement says it only cannot hold a queen).
-const STARS_BLOCK_ATTACKS: &str = r#"use std::io::Read;
-fn attacked(board: &[Vec<u8>], queens: &[usize], r: usize, c: usize) -> bool {
-    queens.iter().enumerate().any(|(pr, &pc)| {
-        let (dr, dc) = (r - pr, c as i64 - pc as i64);
-        if dc != 0 && dc.unsigned_abs() as usize != dr {
-            return false;
-        }
-        let step = dc.signum();
-        // Blocked if a '*' stands strictly between the two squares.
-        !(1..dr).any(|k| board[pr + k][(pc as i64 + step * k as i64) as usize] == b'*')
-    })
-}
-fn go(board: &[Vec<u8>], queens: &mut Vec<usize>) -> u64 {
-    let (n, r) = (board.len(), queens.len());
-    if r == n {
-        return 1;
-    }
-    let mut total = 0;
-    for c in 0..n {
-        if board[r][c] == b'.' && !attacked(board, queens, r, c) {
-            queens.push(c);
-            total += go(board, queens);
-            queens.pop();
-        }
-    }
-    total
-}
-fn main() {
-    let mut s = String::new();
-    std::io::stdin().read_to_string(&mut s).unwrap();
-    let mut words = s.split_whitespace();
-    let mut case = 0;
-    while let Some(n) = words.next().map(|w| w.parse::<usize>().unwrap()).filter(|&n| n > 0) {
-        let board: Vec<Vec<u8>> = (0..n).map(|_| words.next().unwrap().bytes().collect()).collect();
-        case += 1;
-        println!("Case {case}: {}", go(&board, &mut Vec::new()));
-    }
-}
-"#;
-
-/// Baekjoon 30242 with a planted bug: the queen given in the last row is
-/// dropped before a search (most constrained row first) completes the board.
-const IGNORES_THE_LAST_GIVEN_QUEEN: &str = r#"use std::io::Read;
-fn go(n: usize, allowed: &mut Vec<u32>, out: &mut Vec<usize>) -> bool {
-    // The open row with the fewest allowed columns.
-    let Some(r) = (0..n).filter(|&r| out[r] == 0).min_by_key(|&r| allowed[r].count_ones()) else {
-        return true;
-    };
-    let mut free = allowed[r];
-    while free != 0 {
-        let c = free.trailing_zeros() as usize;
-        free &= free - 1;
-        let saved = allowed.clone();
-        for (r2, mask) in allowed.iter_mut().enumerate() {
-            let d = r2.abs_diff(r);
-            *mask &= !(1 << c);
-            if d > 0 && c + d < n {
-                *mask &= !(1 << (c + d));
-            }
-            if d > 0 && c >= d {
-                *mask &= !(1 << (c - d));
-            }
-        }
-        out[r] = c + 1;
-        if (0..n).all(|r2| out[r2] != 0 || allowed[r2] != 0) && go(n, allowed, out) {
-            return true;
-        }
-        out[r] = 0;
-        *allowed = saved;
-    }
-    false
-}
-fn main() {
-    let mut s = String::new();
-    std::io::stdin().read_to_string(&mut s).unwrap();
-    let numbers: Vec<usize> = s.split_whitespace().map(|w| w.parse().unwrap()).collect();
-    let n = numbers[0];
-    let mut given = numbers[1..=n].to_vec();
-    given[n - 1] = 0;
-    let mut allowed = vec![(1u32 << n) - 1; n];
-    let mut out = vec![0; n];
-    for (r, &g) in given.iter().enumerate().filter(|(_, &g)| g != 0) {
-        for (r2, mask) in allowed.iter_mut().enumerate() {
-            let (d, c) = (r2.abs_diff(r), g - 1);
-            *mask &= !(1 << c);
-            if c + d < n { *mask &= !(1 << (c + d)); }
-            if c >= d { *mask &= !(1 << (c - d)); }
-        }
-        out[r] = g;
-    }
-    let blocked = (0..n).any(|r| out[r] == 0 && allowed[r] == 0);
-    if !blocked && go(n, &mut allowed, &mut out) {
-        let words: Vec<String> = out.iter().map(|c| c.to_string()).collect();
-        println!("{}", words.join(" "));
-    } else {
-        println!("-1");
-    }
-}
-"#;
-
-/// LeetCode 52 as one pastes it, wrong only for n = 1.
-const LEETCODE_WRONG_FOR_ONE: &str = "class Solution:
-    def totalNQueens(self, n: int) -> int:
-        if n == 1:
-            return 0
-        cols, d1, d2 = set(), set(), set()
-        def go(r):
-            if r == n:
-                return 1
-            total = 0
-            for c in range(n):
-                if c in cols or r + c in d1 or r - c in d2:
-                    continue
-                cols.add(c); d1.add(r + c); d2.add(r - c)
-                total += go(r + 1)
-                cols.remove(c); d1.remove(r + c); d2.remove(r - c)
-            return total
-        return go(0)
-";
 
 /// Stresses `source` (saved as `name` in a kit copy holding `problem`) with
 /// `--save`, and returns the kit, the output and the saved input.
@@ -186,7 +51,12 @@ fn stress_and_save(
 
 #[test]
 fn a_uva11195_solution_that_lets_stars_block_attacks_is_shrunk_to_a_small_board() {
-    let (kit, out, saved) = stress_and_save("uva11195", "stars.rs", STARS_BLOCK_ATTACKS, "3");
+    let (kit, out, saved) = stress_and_save(
+        "uva11195",
+        "stars.rs",
+        &planted("uva11195_stars_block_attacks.rs"),
+        "3",
+    );
     let boards: Vec<usize> = saved
         .lines()
         .filter(|l| l.trim().chars().all(|c| c.is_ascii_digit()) && l.trim() != "0")
@@ -203,8 +73,12 @@ fn a_uva11195_solution_that_lets_stars_block_attacks_is_shrunk_to_a_small_board(
 
 #[test]
 fn a_completion_that_drops_the_last_rows_given_queen_is_found_and_shrunk() {
-    let (kit, out, saved) =
-        stress_and_save("boj30242", "drops.rs", IGNORES_THE_LAST_GIVEN_QUEEN, "4");
+    let (kit, out, saved) = stress_and_save(
+        "boj30242",
+        "drops.rs",
+        &planted("boj30242_drops_the_last_given_queen.rs"),
+        "4",
+    );
     let numbers: Vec<usize> = saved
         .split_whitespace()
         .map(|w| w.parse().unwrap())
@@ -221,7 +95,8 @@ fn a_leetcode_python_solution_wrong_only_for_n_1_is_shrunk_to_1() {
         eprintln!("skipped: python3 is not installed");
         return;
     }
-    let (kit, out, saved) = stress_and_save("lc52", "mine.py", LEETCODE_WRONG_FOR_ONE, "6");
+    let (kit, out, saved) =
+        stress_and_save("lc52", "mine.py", &planted("lc52_wrong_for_one.py"), "6");
     assert_eq!(saved, "1\n", "{out}");
     assert!(out.contains("--- got ---\n0"), "{out}");
     std::fs::remove_dir_all(kit).unwrap();
@@ -266,7 +141,7 @@ fn judge_in(kit: &Path, args: &[&str]) -> (Option<i32>, String) {
 fn a_count_wrong_only_for_n_9_is_found_shrunk_saved_and_still_fails_as_a_fixture() {
     let kit = kit_with("lc52", "stress-lc52");
     let file = kit.join("mine.rs");
-    std::fs::write(&file, OFF_BY_ONE_AT_9).unwrap();
+    std::fs::write(&file, planted("lc52_off_by_one_at_9.rs")).unwrap();
     let file = file.to_str().unwrap();
     let (code, out) = judge_in(&kit, &["lc52", file, "--stress", "--seed", "5", "--save"]);
     assert_eq!(code, Some(1), "{out}");
@@ -295,7 +170,7 @@ fn a_count_wrong_only_for_n_9_is_found_shrunk_saved_and_still_fails_as_a_fixture
 fn the_same_seed_gives_the_same_inputs_and_the_same_failure() {
     let kit = kit_with("lc52", "stress-seed");
     let file = kit.join("mine.rs");
-    std::fs::write(&file, OFF_BY_ONE_AT_9).unwrap();
+    std::fs::write(&file, planted("lc52_off_by_one_at_9.rs")).unwrap();
     let file = file.to_str().unwrap();
     // Which inputs came, in order, and what each got (times and memory vary).
     let runs = |seed: &str| {
@@ -326,7 +201,11 @@ fn the_same_seed_gives_the_same_inputs_and_the_same_failure() {
 fn a_correct_solution_runs_its_whole_budget_without_a_failure() {
     let dir = scratch_dir("stress-correct");
     let file = dir.join("right.rs");
-    std::fs::write(&file, OFF_BY_ONE_AT_9.replace(" + (n == 9) as u64", "")).unwrap();
+    std::fs::write(
+        &file,
+        planted("lc52_off_by_one_at_9.rs").replace(" + (n == 9) as u64", ""),
+    )
+    .unwrap();
     let out = judge(&[
         "lc52",
         file.to_str().unwrap(),
