@@ -5,12 +5,6 @@
 //! valid answer and names the case and row of a wrong one.
 
 use crate::common::*;
-use std::fs;
-use std::path::Path;
-
-fn read(path: &Path) -> String {
-    fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
 
 fn numbers(text: &str) -> Vec<usize> {
     text.split_whitespace()
@@ -25,7 +19,7 @@ fn fixtures(problem: &str) -> Vec<(String, String, String)> {
         .map(|input| {
             let name = input.file_name().unwrap().to_string_lossy().into_owned();
             let expected = root().join("expected").join(problem).join(&name);
-            (name, read(input), read(&expected))
+            (name, read_text(input), read_text(&expected))
         })
         .collect()
 }
@@ -117,7 +111,8 @@ fn spoj_nqueen_expected_lines_complete_their_input_lines() {
 
 #[test]
 fn the_samples_are_the_statements_bytes() {
-    let sample = |problem: &str| read(&root().join("inputs").join(problem).join("sample1.txt"));
+    let sample =
+        |problem: &str| read_text(&root().join("inputs").join(problem).join("sample1.txt"));
     assert_eq!(sample("boj9175"), "4\n4\n8\n25\n50\n");
     assert_eq!(sample("boj21133"), "4\n");
     assert_eq!(sample("spoj_nqueen"), "4 0 0 0 0\n8 2 0 0 0 4 0 0 0\n");

@@ -6,10 +6,6 @@ use crate::common::*;
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
 /// A kit with one problem `p` (the header of `like`) and one case 08.
 fn kit(name: &str, like: &str, input: &str, expected: &str) -> PathBuf {
     let kit = scratch_dir(name);

@@ -11,14 +11,8 @@
 //! instances must agree too.
 
 use crate::common::*;
-use std::fs;
-use std::path::Path;
 
 const PROBLEMS: [&str; 2] = ["boj30242", "boj30243"];
-
-fn read(path: &Path) -> String {
-    fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
 
 /// N and the given columns (1-based, 0 = empty row) of an input file.
 fn instance(text: &str) -> (usize, Vec<usize>) {
@@ -138,7 +132,7 @@ fn every_input_lies_inside_the_statement() {
     for problem in PROBLEMS {
         let (lo, hi) = bounds(problem);
         for input in cases("inputs", problem) {
-            let (n, given) = instance(&read(&input));
+            let (n, given) = instance(&read_text(&input));
             let what = input.display();
             assert!(
                 (lo..=hi).contains(&n),
@@ -173,12 +167,12 @@ fn every_expected_completion_is_valid_and_every_minus_one_is_proved_again() {
     for problem in PROBLEMS {
         let (mut completions, mut none) = (0, 0);
         for input in cases("inputs", problem) {
-            let (_, given) = instance(&read(&input));
+            let (_, given) = instance(&read_text(&input));
             let expected = root()
                 .join("expected")
                 .join(problem)
                 .join(input.file_name().unwrap());
-            match judge_answer(&given, &read(&expected)) {
+            match judge_answer(&given, &read_text(&expected)) {
                 Ok(Some(_)) => completions += 1,
                 Ok(None) => {
                     assert!(
@@ -200,7 +194,7 @@ fn every_expected_completion_is_valid_and_every_minus_one_is_proved_again() {
 
 #[test]
 fn the_generators_verdicts_agree_with_the_expected_files() {
-    let listed = read(&root().join("scripts/reference/boj30243_hard.txt"));
+    let listed = read_text(&root().join("scripts/reference/boj30243_hard.txt"));
     let mut count = 0;
     for line in listed
         .lines()
@@ -210,7 +204,7 @@ fn the_generators_verdicts_agree_with_the_expected_files() {
         let fields: Vec<&str> = head.split_whitespace().collect();
         let (name, verdict) = (fields[0], fields[4]);
         let file = format!("{name}.txt");
-        let (n, given) = instance(&read(&root().join("inputs/boj30243").join(&file)));
+        let (n, given) = instance(&read_text(&root().join("inputs/boj30243").join(&file)));
         let listed: Vec<usize> = columns
             .split_whitespace()
             .map(|c| c.parse().unwrap())
@@ -220,7 +214,7 @@ fn the_generators_verdicts_agree_with_the_expected_files() {
             (listed.len(), &listed),
             "{name}: not the generator's instance"
         );
-        let expected = read(&root().join("expected/boj30243").join(&file));
+        let expected = read_text(&root().join("expected/boj30243").join(&file));
         let solvable = judge_answer(&given, &expected).unwrap().is_some();
         assert_eq!(
             solvable,
@@ -237,7 +231,7 @@ fn the_binaries_answer_every_fixture_with_a_valid_completion_or_a_justified_minu
     for problem in PROBLEMS {
         let binary = problem_binary(problem);
         for input in cases("inputs", problem) {
-            let text = read(&input);
+            let text = read_text(&input);
             let (_, given) = instance(&text);
             let out = run(&binary, &[], text.as_bytes());
             let what = input.display();
@@ -252,7 +246,9 @@ fn the_binaries_answer_every_fixture_with_a_valid_completion_or_a_justified_minu
                 .join("expected")
                 .join(problem)
                 .join(input.file_name().unwrap());
-            let exists = judge_answer(&given, &read(&expected)).unwrap().is_some();
+            let exists = judge_answer(&given, &read_text(&expected))
+                .unwrap()
+                .is_some();
             assert_eq!(got.is_some(), exists, "{what}: printed {:?}", got);
         }
     }

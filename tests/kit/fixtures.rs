@@ -5,15 +5,10 @@
 
 use crate::common::*;
 use std::collections::BTreeSet;
-use std::fs;
 use std::path::Path;
 
-fn read(path: &Path) -> String {
-    fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
 fn n_of(input: &Path) -> usize {
-    read(input)
+    read_text(input)
         .trim()
         .parse()
         .unwrap_or_else(|e| panic!("{}: {e}", input.display()))
@@ -83,7 +78,7 @@ fn expected_counts_equal_oeis_a000170() {
     for problem in ["lc52", "boj9663"] {
         for input in cases("inputs", problem) {
             let n = n_of(&input);
-            let expected = read(&expected_for(problem, &input));
+            let expected = read_text(&expected_for(problem, &input));
             assert_eq!(expected, format!("{}\n", A000170[n]), "{}", input.display());
         }
     }
@@ -92,7 +87,7 @@ fn expected_counts_equal_oeis_a000170() {
 #[test]
 fn expected_boards_are_valid_distinct_and_as_many_as_oeis_says() {
     for input in cases("inputs", "lc51") {
-        let text = read(&expected_for("lc51", &input));
+        let text = read_text(&expected_for("lc51", &input));
         check_boards(n_of(&input), &text).unwrap_or_else(|e| panic!("{}: {e}", input.display()));
     }
 }
@@ -100,7 +95,7 @@ fn expected_boards_are_valid_distinct_and_as_many_as_oeis_says() {
 #[test]
 fn expected_placements_are_valid() {
     for input in cases("inputs", "boj3344") {
-        let cols = parse_placement(&read(&expected_for("boj3344", &input)));
+        let cols = parse_placement(&read_text(&expected_for("boj3344", &input)));
         assert!(
             cols.is_some_and(|cols| is_placement(n_of(&input), &cols)),
             "{}: not a valid placement",

@@ -41,10 +41,6 @@ fn judge_in(kit: &Path, args: &[&str], sandbox: bool) -> Output {
         .unwrap()
 }
 
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
 /// Whether the judge said that it did not sandbox solutions.
 fn without_landlock(out: &Output) -> bool {
     text(&out.stderr).contains("judge: no Landlock sandbox (")
@@ -189,15 +185,4 @@ fn a_fixture_changed_during_a_run_is_put_back_and_no_verdict_is_given() {
     );
     assert_untouched(&kit);
     std::fs::remove_dir_all(kit).unwrap();
-}
-
-/// Whether a process runs exactly `command` (words separated by spaces).
-fn running_exactly(command: &str) -> bool {
-    std::fs::read_dir("/proc").unwrap().flatten().any(|entry| {
-        let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
-        String::from_utf8_lossy(&cmdline)
-            .replace('\0', " ")
-            .trim_end()
-            == command
-    })
 }

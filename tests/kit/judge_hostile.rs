@@ -31,16 +31,6 @@ fn assert_verdict(line: &BTreeMap<String, Value>, verdict: &str) {
     assert_eq!(line["verdict"].text(), verdict, "{line:?}");
 }
 
-/// Whether any process on the machine has `marker` in its command line.
-fn process_with(marker: &str) -> bool {
-    std::fs::read_dir("/proc").unwrap().flatten().any(|entry| {
-        let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
-        String::from_utf8_lossy(&cmdline)
-            .replace('\0', " ")
-            .contains(marker)
-    })
-}
-
 /// Runs the judge and returns its exit code and the largest VmHWM seen in /proc.
 fn judge_peak_kib(args: &[&str]) -> (Option<i32>, u64) {
     let mut child = Command::new(JUDGE)

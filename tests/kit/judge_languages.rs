@@ -39,11 +39,6 @@ public class Main { public static void main(String[] a) { int n = new Scanner(Sy
     ("node", "sol.js", "const n = Number(require('fs').readFileSync(0, 'utf8').trim());\nconst out = [];\nfor (let c = 2; c <= n; c += 2) out.push(c);\nfor (let c = 1; c <= n; c += 2) out.push(c);\nconsole.log(out.join('\\n'));\n"),
 ];
 
-fn on_path(tool: &str) -> bool {
-    std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())
-        .any(|d| d.join(tool).is_file())
-}
-
 fn judge_file(
     dir: &Path,
     name: &str,

@@ -20,28 +20,6 @@ const SIGINT: i32 = 2;
 const SIGKILL: i32 = 9;
 const SIGTERM: i32 = 15;
 
-/// Whether any process on the machine has `marker` in its command line.
-fn process_with(marker: &str) -> bool {
-    std::fs::read_dir("/proc").unwrap().flatten().any(|entry| {
-        let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
-        String::from_utf8_lossy(&cmdline)
-            .replace('\0', " ")
-            .contains(marker)
-    })
-}
-
-/// Whether a process runs exactly `command` (words separated by spaces): the
-/// solution's own processes, not the launcher whose arguments mention them.
-fn running(command: &str) -> bool {
-    std::fs::read_dir("/proc").unwrap().flatten().any(|entry| {
-        let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
-        String::from_utf8_lossy(&cmdline)
-            .replace('\0', " ")
-            .trim_end()
-            == command
-    })
-}
-
 /// Waits up to `limit` for `done`; true if it came.
 fn within(limit: Duration, mut done: impl FnMut() -> bool) -> bool {
     let start = Instant::now();
@@ -115,7 +93,7 @@ fn wait_for_processes(markers: &[&str]) {
     assert!(
         within(Duration::from_secs(30), || markers
             .iter()
-            .all(|m| running(m))),
+            .all(|m| running_exactly(m))),
         "the solution never started: {markers:?}"
     );
 }

@@ -28,11 +28,6 @@ fn with_slot<T>(work: impl FnOnce() -> T) -> T {
     result
 }
 
-fn on_path(tool: &str) -> bool {
-    std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())
-        .any(|d| d.join(tool).is_file())
-}
-
 /// The languages this machine can run; the others are named on stderr.
 fn available() -> Vec<&'static Files> {
     LANGUAGES

@@ -102,11 +102,6 @@ fn a_leetcode_python_solution_wrong_only_for_n_1_is_shrunk_to_1() {
     std::fs::remove_dir_all(kit).unwrap();
 }
 
-fn on_path(tool: &str) -> bool {
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    std::env::split_paths(&path).any(|dir| dir.join(tool).is_file())
-}
-
 /// A copy of the kit with one problem, so `--save` writes fixtures there.
 fn kit_with(problem: &str, name: &str) -> PathBuf {
     let kit = scratch_dir(name);

@@ -216,3 +216,44 @@ pub fn python() -> &'static str {
         String::from_utf8(out.stdout).unwrap().trim().to_owned()
     })
 }
+
+/// A text file's content; a test fails naming the file if it cannot be read.
+pub fn read_text(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// Output bytes as text, invalid UTF-8 shown as U+FFFD.
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Whether `tool` is on the PATH (a test that needs it is skipped, visibly, if not).
+pub fn on_path(tool: &str) -> bool {
+    std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())
+        .any(|d| d.join(tool).is_file())
+}
+
+/// The command lines of every process on the machine, words separated by spaces.
+fn command_lines() -> Vec<String> {
+    let entries = std::fs::read_dir("/proc").unwrap().flatten();
+    entries
+        .map(|entry| {
+            let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
+            String::from_utf8_lossy(&cmdline)
+                .replace('\0', " ")
+                .trim_end()
+                .to_owned()
+        })
+        .collect()
+}
+
+/// Whether any process has `marker` in its command line.
+pub fn process_with(marker: &str) -> bool {
+    command_lines().iter().any(|line| line.contains(marker))
+}
+
+/// Whether a process runs exactly `command`: the solution's own processes, not
+/// the launcher whose arguments mention them.
+pub fn running_exactly(command: &str) -> bool {
+    command_lines().iter().any(|line| line == command)
+}
