@@ -82,6 +82,7 @@
 // ---- submit: begin ----
 use std::io::{self, BufWriter, Read, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 use std::thread;
 
 /// The largest N this binary accepts: A000170(23) fits a `u64` with room to
@@ -128,7 +129,7 @@ fn count_shard_with(n: u32, shard: Shard, threads: usize, kernel: Kernel) -> u64
         // Too small to cut into quadrants; the first part holds the whole count.
         return if shard.index == 0 { plain_count(n) } else { 0 };
     }
-    let board = Board::new(n as usize, threads > 1);
+    let board = Board::new(n as usize, threads);
     // Every `of`-th row split, so that each part gets a like mix of cheap and dear ones.
     let lefts: Vec<u32> = board
         .left_row_sets()
@@ -202,7 +203,7 @@ struct Board {
 }
 
 impl Board {
-    fn new(n: usize, parallel: bool) -> Board {
+    fn new(n: usize, threads: usize) -> Board {
         let h = n / 2;
         let q = if n % 2 == 1 { 2 * h } else { 2 * h - 2 };
         let geometry = Board {
@@ -212,15 +213,7 @@ impl Board {
             north: Band::default(),
             south: Band::default(),
         };
-        let (north, south) = if parallel {
-            thread::scope(|s| {
-                let south = s.spawn(|| geometry.band(h, n - h));
-                let north = geometry.band(0, h);
-                (north, south.join().expect("band builder panicked"))
-            })
-        } else {
-            (geometry.band(0, h), geometry.band(h, n - h))
-        };
+        let [north, south] = geometry.bands(threads);
         Board {
             north,
             south,
@@ -257,45 +250,97 @@ impl Board {
         (word >> self.q & half) | (word & half) << self.q
     }
 
-    /// The band of `rows` rows from board row `top`: every placement by a
-    /// depth-first search, counted first so that each one goes where it belongs.
-    fn band(&self, top: usize, rows: usize) -> Band {
+    /// The word of a placement on the band from board row `top`, by its local
+    /// diagonals: square (r, c) of the band lies on r + c and r − c + h − 1.
+    #[inline(always)]
+    fn band_word(&self, top: usize, anti: u32, main: u32) -> u64 {
         let (n, h, p) = (self.n as isize, self.h as isize, self.q as isize + 1);
-        // Square (r, c) of the band lies on local diagonals r + c and r − c + h − 1.
         let place = |local: u32, by: isize| {
             let x = local as u64;
             (if by >= 0 { x << by } else { x >> -by }) & ((1 << p) - 1)
         };
         let top = top as isize;
-        let word = |anti, main| self.word(place(anti, top - h), place(main, top + n - 2 * h));
-        let buckets = 1 << (rows + self.h);
+        self.word(place(anti, top - h), place(main, top + n - 2 * h))
+    }
+
+    /// The north band (rows `0..h`) and the south band (rows `h..n`): every
+    /// placement by a depth-first search, counted first so that each one goes
+    /// where it belongs. A set of used rows owns a run of buckets, and then a
+    /// run of words, so `threads` threads share the sets of both bands, taking
+    /// the next one until none is left (the bands differ in size for odd n).
+    fn bands(&self, threads: usize) -> [Band; 2] {
+        let h = self.h;
         let long = self.long_diagonals();
-        let (mut start, mut dirty) = (vec![0u32; buckets + 1], vec![0u32; buckets]);
-        search(rows, self.h, &mut |bucket, anti, main| {
-            start[bucket + 1] += 1;
-            dirty[bucket] += (word(anti, main) & long != 0) as u32;
+        let shapes = [(0, h), (h, self.n - h)];
+        let buckets = shapes.map(|(_, rows)| 1 << (rows + h));
+        // Per bucket: its placements (at `start[b + 1]`), and those on a long diagonal.
+        let mut start = buckets.map(|b| vec![0u32; b + 1]);
+        let mut dirty = buckets.map(|b| vec![0u32; b]);
+        let counts = start.iter_mut().zip(&mut dirty).enumerate().rev();
+        let tasks = counts.flat_map(|(band, (start, dirty))| {
+            let runs = start[1..].chunks_mut(1 << h).zip(dirty.chunks_mut(1 << h));
+            runs.enumerate()
+                .map(move |(rows, run)| (band, rows as u32, run))
         });
-        for b in 0..buckets {
-            start[b + 1] += start[b];
-        }
-        let clean: Vec<u32> = (0..buckets).map(|b| start[b + 1] - dirty[b]).collect();
-        // Clean placements fill each bucket from its start, the others from `clean`.
-        let (mut next_clean, mut next_dirty) = (start[..buckets].to_vec(), clean.clone());
-        let mut words = vec![0; start[buckets] as usize];
-        search(rows, self.h, &mut |bucket, anti, main| {
-            let w = word(anti, main);
-            let slot = match w & long {
-                0 => &mut next_clean[bucket],
-                _ => &mut next_dirty[bucket],
-            };
-            words[*slot as usize] = w;
-            *slot += 1;
+        run_all(threads, tasks, |(band, rows, (count, dirty))| {
+            let top = shapes[band].0;
+            search(rows, h, &mut |bucket, anti, main| {
+                let b = bucket & ((1 << h) - 1);
+                count[b] += 1;
+                dirty[b] += (self.band_word(top, anti, main) & long != 0) as u32;
+            });
         });
-        Band {
-            start,
-            clean,
-            words,
+        for (start, dirty) in start.iter_mut().zip(&mut dirty) {
+            for b in 0..dirty.len() {
+                start[b + 1] += start[b];
+                // Clean placements fill each bucket from its start, the others from `clean`.
+                dirty[b] = start[b + 1] - dirty[b];
+            }
         }
+        let clean = dirty;
+        let mut words = start
+            .each_ref()
+            .map(|s| vec![0u64; s[s.len() - 1] as usize]);
+        let (starts, cleans) = (&start, &clean);
+        let fills = words.iter_mut().enumerate().rev();
+        let tasks = fills.flat_map(|(band, words)| {
+            let mut rest = &mut words[..];
+            (0..starts[band].len() >> h).map(move |rows| {
+                let from = rows << h;
+                let len = starts[band][from + (1 << h)] - starts[band][from];
+                let run;
+                (run, rest) = std::mem::take(&mut rest).split_at_mut(len as usize);
+                (band, rows as u32, run)
+            })
+        });
+        run_all(threads, tasks, |(band, rows, run)| {
+            let (top, from) = (shapes[band].0, (rows as usize) << h);
+            let base = starts[band][from];
+            let [mut next_clean, mut next_dirty] = [&starts[band], &cleans[band]].map(|offsets| {
+                offsets[from..from + (1 << h)]
+                    .iter()
+                    .map(|&i| i - base)
+                    .collect::<Vec<_>>()
+            });
+            search(rows, h, &mut |bucket, anti, main| {
+                let (b, w) = (bucket & ((1 << h) - 1), self.band_word(top, anti, main));
+                let slot = match w & long {
+                    0 => &mut next_clean[b],
+                    _ => &mut next_dirty[b],
+                };
+                run[*slot as usize] = w;
+                *slot += 1;
+            });
+        });
+        let mut bands = start.into_iter().zip(clean).zip(words);
+        [(); 2].map(|()| {
+            let ((start, clean), words) = bands.next().expect("two bands");
+            Band {
+                start,
+                clean,
+                words,
+            }
+        })
     }
 
     /// The left halves' row sets to search: h of the n rows, one set of each
@@ -469,11 +514,10 @@ impl Default for Band {
     }
 }
 
-/// Every placement on `rows` rows of `cols` columns: `found(rows << cols |
-/// columns, anti-diagonals, main diagonals)`, square (r, c) lying on local
-/// diagonals r + c and r − c + cols − 1. The placements come set of rows by
-/// set of rows, so that the tables they fill are written one area at a time.
-fn search(rows: usize, cols: usize, found: &mut impl FnMut(usize, u32, u32)) {
+/// Every placement on the rows of `used_rows` of `cols` columns, one queen in
+/// each: `found(used_rows << cols | columns, anti-diagonals, main diagonals)`,
+/// square (r, c) lying on local diagonals r + c and r − c + cols − 1.
+fn search(used_rows: u32, cols: usize, found: &mut impl FnMut(usize, u32, u32)) {
     /// A partial placement up to row `row`; `down`, `up`: the columns its
     /// queens attack there along main and anti-diagonals.
     struct State {
@@ -512,17 +556,34 @@ fn search(rows: usize, cols: usize, found: &mut impl FnMut(usize, u32, u32)) {
             go(used, rest & (rest - 1), placed, found);
         }
     }
-    for used_rows in 0..1u32 << rows {
-        let empty = State {
-            row: 0,
-            used_cols: 0,
-            down: 0,
-            up: 0,
-            anti: 0,
-            main: 0,
-        };
-        go((used_rows, cols), used_rows, empty, found);
-    }
+    let empty = State {
+        row: 0,
+        used_cols: 0,
+        down: 0,
+        up: 0,
+        anti: 0,
+        main: 0,
+    };
+    go((used_rows, cols), used_rows, empty, found);
+}
+
+/// Runs `job` on every item of `items` on `threads` threads (this one and
+/// helpers), each taking the next item until none is left.
+fn run_all<T>(threads: usize, items: impl Iterator<Item = T> + Send, job: impl Fn(T) + Sync) {
+    let items = Mutex::new(items);
+    let work = || loop {
+        let item = items.lock().expect("worker panicked").next();
+        match item {
+            Some(item) => job(item),
+            None => break,
+        }
+    };
+    thread::scope(|s| {
+        for _ in 1..threads {
+            s.spawn(work);
+        }
+        work();
+    });
 }
 
 /// `rows` (an `n`-bit set) upside down.
@@ -1082,7 +1143,7 @@ mod tests {
     #[test]
     fn left_halves_are_every_placement_of_their_rows() {
         for n in 4..=9 {
-            let board = Board::new(n, false);
+            let board = Board::new(n, 1);
             let h = board.h;
             // Every set of h rows, with every way to give them the h columns.
             let mut rows: u32 = (1 << h) - 1;
@@ -1139,7 +1200,7 @@ mod tests {
     #[test]
     fn the_mirror_image_of_a_word_is_the_word_of_the_mirrored_queens() {
         for n in 4..=11 {
-            let board = Board::new(n, false);
+            let board = Board::new(n, 1);
             for r in 0..n {
                 for c in 0..n {
                     let word = word_of(&board, &[(r, c)]);
