@@ -82,7 +82,7 @@
 // ---- submit: begin ----
 use std::io::{self, BufWriter, Read, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 use std::thread;
 
 /// The largest N this binary accepts: A000170(23) fits a `u64` with room to
@@ -129,23 +129,53 @@ fn count_shard_with(n: u32, shard: Shard, threads: usize, kernel: Kernel) -> u64
         // Too small to cut into quadrants; the first part holds the whole count.
         return if shard.index == 0 { plain_count(n) } else { 0 };
     }
-    let board = Board::new(n as usize, threads);
+    let geometry = Board::geometry(n as usize);
     // Every `of`-th row split, so that each part gets a like mix of cheap and dear ones.
-    let lefts: Vec<u32> = board
+    let lefts: Vec<u32> = geometry
         .left_row_sets()
         .into_iter()
         .skip(shard.index as usize)
         .step_by(shard.of as usize)
         .collect();
-    let next = AtomicUsize::new(0);
-    // Each worker takes the next row split until none is left.
-    let work = || kernel.join_all(&board, &lefts, &next);
+    // The bands' sets of rows, the south's first (for odd n it is the larger band).
+    let sets = geometry.band_row_sets();
+    let (next_set, built, done) = (
+        AtomicUsize::new(0),
+        Mutex::new(Vec::new()),
+        AtomicUsize::new(0),
+    );
+    let (board, next) = (OnceLock::new(), AtomicUsize::new(0));
+    // Each worker builds the next set of rows until none is left, then, the
+    // board complete (put together by the first worker), joins the next row
+    // split until none is left. One crew for both steps, waiting between them
+    // without sleeping: a virtual CPU left idle can take milliseconds to wake.
+    let work = |first: bool| {
+        while let Some(&(band, rows)) = sets.get(next_set.fetch_add(1, Ordering::Relaxed)) {
+            let set = geometry.row_set(band, rows);
+            built
+                .lock()
+                .expect("worker panicked")
+                .push((band, rows, set));
+            done.fetch_add(1, Ordering::Release);
+        }
+        let board = loop {
+            if first && done.load(Ordering::Acquire) == sets.len() {
+                let built = std::mem::take(&mut *built.lock().expect("worker panicked"));
+                break board.get_or_init(|| geometry.with_row_sets(built));
+            }
+            if let Some(board) = board.get() {
+                break board;
+            }
+            thread::yield_now();
+        };
+        kernel.join_all(board, &lefts, &next)
+    };
     if threads <= 1 {
-        return work();
+        return work(true);
     }
     thread::scope(|s| {
-        let helpers: Vec<_> = (1..threads).map(|_| s.spawn(work)).collect();
-        let own = work();
+        let helpers: Vec<_> = (1..threads).map(|_| s.spawn(|| work(false))).collect();
+        let own = work(true);
         own + helpers
             .into_iter()
             .map(|h| h.join().expect("worker panicked"))
@@ -172,11 +202,19 @@ fn plain_count(n: u32) -> u64 {
 
 /// Every partial placement on a band of rows of the left half (at most one
 /// queen per row and per column, none attacking another), grouped by the rows
-/// and columns it uses, each stored as its diagonal word (see [`Board`]).
+/// and columns it uses, each stored as its diagonal word (see [`Board`]):
+/// `sets[rows]` holds those on the band's rows of the set `rows`.
+#[derive(Default)]
 struct Band {
-    /// `start[b]..start[b + 1]`: the placements of bucket `b = rows << h | columns`.
+    sets: Vec<RowSet>,
+}
+
+/// The placements of a band on one set of rows, by the columns they use.
+#[derive(Default)]
+struct RowSet {
+    /// `start[c]..start[c + 1]`: the placements on the set of columns `c`.
     start: Vec<u32>,
-    /// `start[b]..clean[b]`: those with no queen on a long diagonal of the board.
+    /// `start[c]..clean[c]`: those with no queen on a long diagonal of the board.
     clean: Vec<u32>,
     words: Vec<u64>,
 }
@@ -203,21 +241,50 @@ struct Board {
 }
 
 impl Board {
-    fn new(n: usize, threads: usize) -> Board {
+    /// The board's measures, with empty bands.
+    fn geometry(n: usize) -> Board {
         let h = n / 2;
-        let q = if n % 2 == 1 { 2 * h } else { 2 * h - 2 };
-        let geometry = Board {
+        Board {
             n,
             h,
-            q,
+            q: if n % 2 == 1 { 2 * h } else { 2 * h - 2 },
             north: Band::default(),
             south: Band::default(),
-        };
-        let [north, south] = geometry.bands(threads);
+        }
+    }
+
+    /// The board with its bands, built on this thread.
+    #[cfg(test)]
+    fn new(n: usize) -> Board {
+        let geometry = Board::geometry(n);
+        let sets = geometry.band_row_sets().into_iter();
+        let built = sets.map(|(band, rows)| (band, rows, geometry.row_set(band, rows)));
+        geometry.with_row_sets(built.collect())
+    }
+
+    /// Every set of rows of each band, as (band, rows): band 0 is the north
+    /// (rows `0..h`), 1 the south (rows `h..n`); the south's come first.
+    fn band_row_sets(&self) -> Vec<(usize, u32)> {
+        let rows = [self.h, self.n - self.h];
+        (0..2)
+            .rev()
+            .flat_map(|band| (0..1 << rows[band]).map(move |set| (band, set)))
+            .collect()
+    }
+
+    /// The board with the bands made of `built`, every (band, rows, set) of [`Board::band_row_sets`].
+    fn with_row_sets(&self, built: Vec<(usize, u32, RowSet)>) -> Board {
+        let mut bands = [self.h, self.n - self.h].map(|rows| Band {
+            sets: (0..1 << rows).map(|_| RowSet::default()).collect(),
+        });
+        for (band, rows, set) in built {
+            bands[band].sets[rows as usize] = set;
+        }
+        let [north, south] = bands;
         Board {
             north,
             south,
-            ..geometry
+            ..*self
         }
     }
 
@@ -263,84 +330,38 @@ impl Board {
         self.word(place(anti, top - h), place(main, top + n - 2 * h))
     }
 
-    /// The north band (rows `0..h`) and the south band (rows `h..n`): every
-    /// placement by a depth-first search, counted first so that each one goes
-    /// where it belongs. A set of used rows owns a run of buckets, and then a
-    /// run of words, so `threads` threads share the sets of both bands, taking
-    /// the next one until none is left (the bands differ in size for odd n).
-    fn bands(&self, threads: usize) -> [Band; 2] {
-        let h = self.h;
-        let long = self.long_diagonals();
-        let shapes = [(0, h), (h, self.n - h)];
-        let buckets = shapes.map(|(_, rows)| 1 << (rows + h));
-        // Per bucket: its placements (at `start[b + 1]`), and those on a long diagonal.
-        let mut start = buckets.map(|b| vec![0u32; b + 1]);
-        let mut dirty = buckets.map(|b| vec![0u32; b]);
-        let counts = start.iter_mut().zip(&mut dirty).enumerate().rev();
-        let tasks = counts.flat_map(|(band, (start, dirty))| {
-            let runs = start[1..].chunks_mut(1 << h).zip(dirty.chunks_mut(1 << h));
-            runs.enumerate()
-                .map(move |(rows, run)| (band, rows as u32, run))
+    /// The placements of band `band` (0: north, 1: south) on its rows of the
+    /// set `rows`: every one by a depth-first search, counted first so that
+    /// each one goes where it belongs.
+    fn row_set(&self, band: usize, rows: u32) -> RowSet {
+        let (h, long, top) = (self.h, self.long_diagonals(), band * self.h);
+        let buckets = 1 << h;
+        let (mut start, mut dirty) = (vec![0u32; buckets + 1], vec![0u32; buckets]);
+        search(rows, h, &mut |columns, anti, main| {
+            start[columns + 1] += 1;
+            dirty[columns] += (self.band_word(top, anti, main) & long != 0) as u32;
         });
-        run_all(threads, tasks, |(band, rows, (count, dirty))| {
-            let top = shapes[band].0;
-            search(rows, h, &mut |bucket, anti, main| {
-                let b = bucket & ((1 << h) - 1);
-                count[b] += 1;
-                dirty[b] += (self.band_word(top, anti, main) & long != 0) as u32;
-            });
-        });
-        for (start, dirty) in start.iter_mut().zip(&mut dirty) {
-            for b in 0..dirty.len() {
-                start[b + 1] += start[b];
-                // Clean placements fill each bucket from its start, the others from `clean`.
-                dirty[b] = start[b + 1] - dirty[b];
-            }
+        for b in 0..buckets {
+            start[b + 1] += start[b];
         }
-        let clean = dirty;
-        let mut words = start
-            .each_ref()
-            .map(|s| vec![0u64; s[s.len() - 1] as usize]);
-        let (starts, cleans) = (&start, &clean);
-        let fills = words.iter_mut().enumerate().rev();
-        let tasks = fills.flat_map(|(band, words)| {
-            let mut rest = &mut words[..];
-            (0..starts[band].len() >> h).map(move |rows| {
-                let from = rows << h;
-                let len = starts[band][from + (1 << h)] - starts[band][from];
-                let run;
-                (run, rest) = std::mem::take(&mut rest).split_at_mut(len as usize);
-                (band, rows as u32, run)
-            })
+        let clean: Vec<u32> = (0..buckets).map(|b| start[b + 1] - dirty[b]).collect();
+        // Clean placements fill each bucket from its start, the others from `clean`.
+        let (mut next_clean, mut next_dirty) = (start[..buckets].to_vec(), clean.clone());
+        let mut words = vec![0; start[buckets] as usize];
+        search(rows, h, &mut |columns, anti, main| {
+            let w = self.band_word(top, anti, main);
+            let slot = match w & long {
+                0 => &mut next_clean[columns],
+                _ => &mut next_dirty[columns],
+            };
+            words[*slot as usize] = w;
+            *slot += 1;
         });
-        run_all(threads, tasks, |(band, rows, run)| {
-            let (top, from) = (shapes[band].0, (rows as usize) << h);
-            let base = starts[band][from];
-            let [mut next_clean, mut next_dirty] = [&starts[band], &cleans[band]].map(|offsets| {
-                offsets[from..from + (1 << h)]
-                    .iter()
-                    .map(|&i| i - base)
-                    .collect::<Vec<_>>()
-            });
-            search(rows, h, &mut |bucket, anti, main| {
-                let (b, w) = (bucket & ((1 << h) - 1), self.band_word(top, anti, main));
-                let slot = match w & long {
-                    0 => &mut next_clean[b],
-                    _ => &mut next_dirty[b],
-                };
-                run[*slot as usize] = w;
-                *slot += 1;
-            });
-        });
-        let mut bands = start.into_iter().zip(clean).zip(words);
-        [(); 2].map(|()| {
-            let ((start, clean), words) = bands.next().expect("two bands");
-            Band {
-                start,
-                clean,
-                words,
-            }
-        })
+        RowSet {
+            start,
+            clean,
+            words,
+        }
     }
 
     /// The left halves' row sets to search: h of the n rows, one set of each
@@ -369,12 +390,11 @@ impl Board {
         let all = (1u32 << h) - 1;
         let (north_rows, south_rows) = ((rows & all) as usize, (rows >> h) as usize);
         let k = (rows & all).count_ones();
-        let (north, south) = (&self.north, &self.south);
+        let (north, south) = (&self.north.sets[north_rows], &self.south.sets[south_rows]);
         // The north's columns: every k of the h, in colex order.
         let mut columns: u32 = (1 << k) - 1;
         while columns <= all {
-            let nb = north_rows << h | columns as usize;
-            let sb = south_rows << h | (all ^ columns) as usize;
+            let (nb, sb) = (columns as usize, (all ^ columns) as usize);
             let [n0, n1, n2] =
                 [north.start[nb], north.clean[nb], north.start[nb + 1]].map(|i| i as usize);
             let [s0, s1, s2] =
@@ -504,19 +524,9 @@ fn pairs(xs: &[u64], ys: &[u64], forbid: u64, out: &mut Words) {
     out.len = len;
 }
 
-impl Default for Band {
-    fn default() -> Band {
-        Band {
-            start: vec![0],
-            clean: Vec::new(),
-            words: Vec::new(),
-        }
-    }
-}
-
 /// Every placement on the rows of `used_rows` of `cols` columns, one queen in
-/// each: `found(used_rows << cols | columns, anti-diagonals, main diagonals)`,
-/// square (r, c) lying on local diagonals r + c and r − c + cols − 1.
+/// each: `found(columns, anti-diagonals, main diagonals)`, square (r, c)
+/// lying on local diagonals r + c and r − c + cols − 1.
 fn search(used_rows: u32, cols: usize, found: &mut impl FnMut(usize, u32, u32)) {
     /// A partial placement up to row `row`; `down`, `up`: the columns its
     /// queens attack there along main and anti-diagonals.
@@ -529,14 +539,9 @@ fn search(used_rows: u32, cols: usize, found: &mut impl FnMut(usize, u32, u32)) 
         main: u32,
     }
     /// Places a queen in each row of `rest` below `s.row`, one row at a time.
-    fn go(used: (u32, usize), rest: u32, s: State, found: &mut impl FnMut(usize, u32, u32)) {
-        let (used_rows, cols) = used;
+    fn go(cols: usize, rest: u32, s: State, found: &mut impl FnMut(usize, u32, u32)) {
         if rest == 0 {
-            return found(
-                (used_rows as usize) << cols | s.used_cols as usize,
-                s.anti,
-                s.main,
-            );
+            return found(s.used_cols as usize, s.anti, s.main);
         }
         let r = rest.trailing_zeros() as usize;
         let (down, up) = (s.down << (r - s.row), s.up >> (r - s.row));
@@ -553,7 +558,7 @@ fn search(used_rows: u32, cols: usize, found: &mut impl FnMut(usize, u32, u32)) 
                 anti: s.anti | 1 << (r + c),
                 main: s.main | 1 << (r + cols - 1 - c),
             };
-            go(used, rest & (rest - 1), placed, found);
+            go(cols, rest & (rest - 1), placed, found);
         }
     }
     let empty = State {
@@ -564,26 +569,7 @@ fn search(used_rows: u32, cols: usize, found: &mut impl FnMut(usize, u32, u32)) 
         anti: 0,
         main: 0,
     };
-    go((used_rows, cols), used_rows, empty, found);
-}
-
-/// Runs `job` on every item of `items` on `threads` threads (this one and
-/// helpers), each taking the next item until none is left.
-fn run_all<T>(threads: usize, items: impl Iterator<Item = T> + Send, job: impl Fn(T) + Sync) {
-    let items = Mutex::new(items);
-    let work = || loop {
-        let item = items.lock().expect("worker panicked").next();
-        match item {
-            Some(item) => job(item),
-            None => break,
-        }
-    };
-    thread::scope(|s| {
-        for _ in 1..threads {
-            s.spawn(work);
-        }
-        work();
-    });
+    go(cols, used_rows, empty, found);
 }
 
 /// `rows` (an `n`-bit set) upside down.
@@ -1143,7 +1129,7 @@ mod tests {
     #[test]
     fn left_halves_are_every_placement_of_their_rows() {
         for n in 4..=9 {
-            let board = Board::new(n, 1);
+            let board = Board::new(n);
             let h = board.h;
             // Every set of h rows, with every way to give them the h columns.
             let mut rows: u32 = (1 << h) - 1;
@@ -1200,7 +1186,7 @@ mod tests {
     #[test]
     fn the_mirror_image_of_a_word_is_the_word_of_the_mirrored_queens() {
         for n in 4..=11 {
-            let board = Board::new(n, 1);
+            let board = Board::new(n);
             for r in 0..n {
                 for c in 0..n {
                     let word = word_of(&board, &[(r, c)]);
