@@ -66,6 +66,11 @@
 //! diagonals are added to the right half, and the window includes the two
 //! diagonals through its top and bottom squares.
 //!
+//! On T threads, one crew builds the bands, a set of rows at a time, then
+//! joins the row splits R, each thread taking the next until none is left;
+//! in between it waits without sleeping, since on a virtual machine an idle
+//! CPU can take milliseconds to wake.
+//!
 //! The idea of joining half boards built from quadrant tables, and of
 //! weighting by the long diagonals, follows Evgeny Kluev's
 //! N-Queens-Count-Sol (C++, MIT); the code here is our own.
@@ -74,7 +79,7 @@
 //! shared 2-core AMD EPYC this was written on: N = 14 in 17 ms as a whole
 //! process, 16 in 0.15 s, 17 in 1.1 s, 18 in 4.2 s, 19 in 42 s, 20 in 5.2
 //! min. Memory: the two band tables, 8 bytes a partial placement, and a few
-//! MiB of buffers per thread; peak 3 MiB at N = 14, 6 MiB at 16, 23 MiB at
+//! MiB of buffers per thread; peak 3 MiB at N = 14, 5 MiB at 16, 21 MiB at
 //! 18, 145 MiB at 20, 273 MiB at 21, 1.1 GiB at 22, 2.2 GiB at 23.
 //!
 //! The whole file is the submission: paste everything between the markers.
