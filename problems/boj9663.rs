@@ -396,14 +396,19 @@ impl Board {
         let (north_rows, south_rows) = ((rows & all) as usize, (rows >> h) as usize);
         let k = (rows & all).count_ones();
         let (north, south) = (&self.north.sets[north_rows], &self.south.sets[south_rows]);
+        // Slices held here, not read again through the sets after each store.
+        let (north_start, north_clean, north_words) =
+            (&north.start[..], &north.clean[..], &north.words[..]);
+        let (south_start, south_clean, south_words) =
+            (&south.start[..], &south.clean[..], &south.words[..]);
         // The north's columns: every k of the h, in colex order.
         let mut columns: u32 = (1 << k) - 1;
         while columns <= all {
             let (nb, sb) = (columns as usize, (all ^ columns) as usize);
             let [n0, n1, n2] =
-                [north.start[nb], north.clean[nb], north.start[nb + 1]].map(|i| i as usize);
+                [north_start[nb], north_clean[nb], north_start[nb + 1]].map(|i| i as usize);
             let [s0, s1, s2] =
-                [south.start[sb], south.clean[sb], south.start[sb + 1]].map(|i| i as usize);
+                [south_start[sb], south_clean[sb], south_start[sb + 1]].map(|i| i as usize);
             // Clean placements come first in a bucket, those on a long diagonal after.
             let parts = [
                 (n0..n1, s0..s1, 0),
@@ -413,7 +418,7 @@ impl Board {
             ];
             for (xs, ys, long) in parts {
                 if let Some(list) = into[long] {
-                    pairs(&north.words[xs], &south.words[ys], forbid, &mut out[list]);
+                    pairs(&north_words[xs], &south_words[ys], forbid, &mut out[list]);
                 }
             }
             if k == 0 {
