@@ -66,6 +66,11 @@
 //! diagonals are added to the right half, and the window includes the two
 //! diagonals through its top and bottom squares.
 //!
+//! On T threads, one crew builds the bands, a set of rows at a time, then
+//! joins the row splits R, each thread taking the next until none is left;
+//! in between it waits without sleeping, since on a virtual machine an idle
+//! CPU can take milliseconds to wake.
+//!
 //! The idea of joining half boards built from quadrant tables, and of
 //! weighting by the long diagonals, follows Evgeny Kluev's
 //! N-Queens-Count-Sol (C++, MIT); the code here is our own.
@@ -74,7 +79,7 @@
 //! shared 2-core AMD EPYC this was written on: N = 14 in 17 ms as a whole
 //! process, 16 in 0.15 s, 17 in 1.1 s, 18 in 4.2 s, 19 in 42 s, 20 in 5.2
 //! min. Memory: the two band tables, 8 bytes a partial placement, and a few
-//! MiB of buffers per thread; peak 3 MiB at N = 14, 6 MiB at 16, 23 MiB at
+//! MiB of buffers per thread; peak 3 MiB at N = 14, 5 MiB at 16, 21 MiB at
 //! 18, 145 MiB at 20, 273 MiB at 21, 1.1 GiB at 22, 2.2 GiB at 23.
 //!
 //! The whole file is the submission: paste everything between the markers.
@@ -82,6 +87,7 @@
 // ---- submit: begin ----
 use std::io::{self, BufWriter, Read, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, OnceLock};
 use std::thread;
 
 /// The largest N this binary accepts: A000170(23) fits a `u64` with room to
@@ -128,23 +134,53 @@ fn count_shard_with(n: u32, shard: Shard, threads: usize, kernel: Kernel) -> u64
         // Too small to cut into quadrants; the first part holds the whole count.
         return if shard.index == 0 { plain_count(n) } else { 0 };
     }
-    let board = Board::new(n as usize, threads > 1);
+    let geometry = Board::geometry(n as usize);
     // Every `of`-th row split, so that each part gets a like mix of cheap and dear ones.
-    let lefts: Vec<u32> = board
+    let lefts: Vec<u32> = geometry
         .left_row_sets()
         .into_iter()
         .skip(shard.index as usize)
         .step_by(shard.of as usize)
         .collect();
-    let next = AtomicUsize::new(0);
-    // Each worker takes the next row split until none is left.
-    let work = || kernel.join_all(&board, &lefts, &next);
+    // The bands' sets of rows, the south's first (for odd n it is the larger band).
+    let sets = geometry.band_row_sets();
+    let (next_set, built, done) = (
+        AtomicUsize::new(0),
+        Mutex::new(Vec::new()),
+        AtomicUsize::new(0),
+    );
+    let (board, next) = (OnceLock::new(), AtomicUsize::new(0));
+    // Each worker builds the next set of rows until none is left, then, the
+    // board complete (put together by the first worker), joins the next row
+    // split until none is left. One crew for both steps, waiting between them
+    // without sleeping: a virtual CPU left idle can take milliseconds to wake.
+    let work = |first: bool| {
+        while let Some(&(band, rows)) = sets.get(next_set.fetch_add(1, Ordering::Relaxed)) {
+            let set = geometry.row_set(band, rows);
+            built
+                .lock()
+                .expect("worker panicked")
+                .push((band, rows, set));
+            done.fetch_add(1, Ordering::Release);
+        }
+        let board = loop {
+            if first && done.load(Ordering::Acquire) == sets.len() {
+                let built = std::mem::take(&mut *built.lock().expect("worker panicked"));
+                break board.get_or_init(|| geometry.with_row_sets(built));
+            }
+            if let Some(board) = board.get() {
+                break board;
+            }
+            thread::yield_now();
+        };
+        kernel.join_all(board, &lefts, &next)
+    };
     if threads <= 1 {
-        return work();
+        return work(true);
     }
     thread::scope(|s| {
-        let helpers: Vec<_> = (1..threads).map(|_| s.spawn(work)).collect();
-        let own = work();
+        let helpers: Vec<_> = (1..threads).map(|_| s.spawn(|| work(false))).collect();
+        let own = work(true);
         own + helpers
             .into_iter()
             .map(|h| h.join().expect("worker panicked"))
@@ -171,11 +207,19 @@ fn plain_count(n: u32) -> u64 {
 
 /// Every partial placement on a band of rows of the left half (at most one
 /// queen per row and per column, none attacking another), grouped by the rows
-/// and columns it uses, each stored as its diagonal word (see [`Board`]).
+/// and columns it uses, each stored as its diagonal word (see [`Board`]):
+/// `sets[rows]` holds those on the band's rows of the set `rows`.
+#[derive(Default)]
 struct Band {
-    /// `start[b]..start[b + 1]`: the placements of bucket `b = rows << h | columns`.
+    sets: Vec<RowSet>,
+}
+
+/// The placements of a band on one set of rows, by the columns they use.
+#[derive(Default)]
+struct RowSet {
+    /// `start[c]..start[c + 1]`: the placements on the set of columns `c`.
     start: Vec<u32>,
-    /// `start[b]..clean[b]`: those with no queen on a long diagonal of the board.
+    /// `start[c]..clean[c]`: those with no queen on a long diagonal of the board.
     clean: Vec<u32>,
     words: Vec<u64>,
 }
@@ -202,29 +246,50 @@ struct Board {
 }
 
 impl Board {
-    fn new(n: usize, parallel: bool) -> Board {
+    /// The board's measures, with empty bands.
+    fn geometry(n: usize) -> Board {
         let h = n / 2;
-        let q = if n % 2 == 1 { 2 * h } else { 2 * h - 2 };
-        let geometry = Board {
+        Board {
             n,
             h,
-            q,
+            q: if n % 2 == 1 { 2 * h } else { 2 * h - 2 },
             north: Band::default(),
             south: Band::default(),
-        };
-        let (north, south) = if parallel {
-            thread::scope(|s| {
-                let south = s.spawn(|| geometry.band(h, n - h));
-                let north = geometry.band(0, h);
-                (north, south.join().expect("band builder panicked"))
-            })
-        } else {
-            (geometry.band(0, h), geometry.band(h, n - h))
-        };
+        }
+    }
+
+    /// The board with its bands, built on this thread.
+    #[cfg(test)]
+    fn new(n: usize) -> Board {
+        let geometry = Board::geometry(n);
+        let sets = geometry.band_row_sets().into_iter();
+        let built = sets.map(|(band, rows)| (band, rows, geometry.row_set(band, rows)));
+        geometry.with_row_sets(built.collect())
+    }
+
+    /// Every set of rows of each band, as (band, rows): band 0 is the north
+    /// (rows `0..h`), 1 the south (rows `h..n`); the south's come first.
+    fn band_row_sets(&self) -> Vec<(usize, u32)> {
+        let rows = [self.h, self.n - self.h];
+        (0..2)
+            .rev()
+            .flat_map(|band| (0..1 << rows[band]).map(move |set| (band, set)))
+            .collect()
+    }
+
+    /// The board with the bands made of `built`, every (band, rows, set) of [`Board::band_row_sets`].
+    fn with_row_sets(&self, built: Vec<(usize, u32, RowSet)>) -> Board {
+        let mut bands = [self.h, self.n - self.h].map(|rows| Band {
+            sets: (0..1 << rows).map(|_| RowSet::default()).collect(),
+        });
+        for (band, rows, set) in built {
+            bands[band].sets[rows as usize] = set;
+        }
+        let [north, south] = bands;
         Board {
             north,
             south,
-            ..geometry
+            ..*self
         }
     }
 
@@ -257,23 +322,29 @@ impl Board {
         (word >> self.q & half) | (word & half) << self.q
     }
 
-    /// The band of `rows` rows from board row `top`: every placement by a
-    /// depth-first search, counted first so that each one goes where it belongs.
-    fn band(&self, top: usize, rows: usize) -> Band {
+    /// The word of a placement on the band from board row `top`, by its local
+    /// diagonals: square (r, c) of the band lies on r + c and r − c + h − 1.
+    #[inline(always)]
+    fn band_word(&self, top: usize, anti: u32, main: u32) -> u64 {
         let (n, h, p) = (self.n as isize, self.h as isize, self.q as isize + 1);
-        // Square (r, c) of the band lies on local diagonals r + c and r − c + h − 1.
         let place = |local: u32, by: isize| {
             let x = local as u64;
             (if by >= 0 { x << by } else { x >> -by }) & ((1 << p) - 1)
         };
         let top = top as isize;
-        let word = |anti, main| self.word(place(anti, top - h), place(main, top + n - 2 * h));
-        let buckets = 1 << (rows + self.h);
-        let long = self.long_diagonals();
+        self.word(place(anti, top - h), place(main, top + n - 2 * h))
+    }
+
+    /// The placements of band `band` (0: north, 1: south) on its rows of the
+    /// set `rows`: every one by a depth-first search, counted first so that
+    /// each one goes where it belongs.
+    fn row_set(&self, band: usize, rows: u32) -> RowSet {
+        let (h, long, top) = (self.h, self.long_diagonals(), band * self.h);
+        let buckets = 1 << h;
         let (mut start, mut dirty) = (vec![0u32; buckets + 1], vec![0u32; buckets]);
-        search(rows, self.h, &mut |bucket, anti, main| {
-            start[bucket + 1] += 1;
-            dirty[bucket] += (word(anti, main) & long != 0) as u32;
+        search(rows, h, &mut |columns, anti, main| {
+            start[columns + 1] += 1;
+            dirty[columns] += (self.band_word(top, anti, main) & long != 0) as u32;
         });
         for b in 0..buckets {
             start[b + 1] += start[b];
@@ -282,16 +353,16 @@ impl Board {
         // Clean placements fill each bucket from its start, the others from `clean`.
         let (mut next_clean, mut next_dirty) = (start[..buckets].to_vec(), clean.clone());
         let mut words = vec![0; start[buckets] as usize];
-        search(rows, self.h, &mut |bucket, anti, main| {
-            let w = word(anti, main);
+        search(rows, h, &mut |columns, anti, main| {
+            let w = self.band_word(top, anti, main);
             let slot = match w & long {
-                0 => &mut next_clean[bucket],
-                _ => &mut next_dirty[bucket],
+                0 => &mut next_clean[columns],
+                _ => &mut next_dirty[columns],
             };
             words[*slot as usize] = w;
             *slot += 1;
         });
-        Band {
+        RowSet {
             start,
             clean,
             words,
@@ -324,16 +395,20 @@ impl Board {
         let all = (1u32 << h) - 1;
         let (north_rows, south_rows) = ((rows & all) as usize, (rows >> h) as usize);
         let k = (rows & all).count_ones();
-        let (north, south) = (&self.north, &self.south);
+        let (north, south) = (&self.north.sets[north_rows], &self.south.sets[south_rows]);
+        // Slices held here, not read again through the sets after each store.
+        let (north_start, north_clean, north_words) =
+            (&north.start[..], &north.clean[..], &north.words[..]);
+        let (south_start, south_clean, south_words) =
+            (&south.start[..], &south.clean[..], &south.words[..]);
         // The north's columns: every k of the h, in colex order.
         let mut columns: u32 = (1 << k) - 1;
         while columns <= all {
-            let nb = north_rows << h | columns as usize;
-            let sb = south_rows << h | (all ^ columns) as usize;
+            let (nb, sb) = (columns as usize, (all ^ columns) as usize);
             let [n0, n1, n2] =
-                [north.start[nb], north.clean[nb], north.start[nb + 1]].map(|i| i as usize);
+                [north_start[nb], north_clean[nb], north_start[nb + 1]].map(|i| i as usize);
             let [s0, s1, s2] =
-                [south.start[sb], south.clean[sb], south.start[sb + 1]].map(|i| i as usize);
+                [south_start[sb], south_clean[sb], south_start[sb + 1]].map(|i| i as usize);
             // Clean placements come first in a bucket, those on a long diagonal after.
             let parts = [
                 (n0..n1, s0..s1, 0),
@@ -343,7 +418,7 @@ impl Board {
             ];
             for (xs, ys, long) in parts {
                 if let Some(list) = into[long] {
-                    pairs(&north.words[xs], &south.words[ys], forbid, &mut out[list]);
+                    pairs(&north_words[xs], &south_words[ys], forbid, &mut out[list]);
                 }
             }
             if k == 0 {
@@ -459,21 +534,10 @@ fn pairs(xs: &[u64], ys: &[u64], forbid: u64, out: &mut Words) {
     out.len = len;
 }
 
-impl Default for Band {
-    fn default() -> Band {
-        Band {
-            start: vec![0],
-            clean: Vec::new(),
-            words: Vec::new(),
-        }
-    }
-}
-
-/// Every placement on `rows` rows of `cols` columns: `found(rows << cols |
-/// columns, anti-diagonals, main diagonals)`, square (r, c) lying on local
-/// diagonals r + c and r − c + cols − 1. The placements come set of rows by
-/// set of rows, so that the tables they fill are written one area at a time.
-fn search(rows: usize, cols: usize, found: &mut impl FnMut(usize, u32, u32)) {
+/// Every placement on the rows of `used_rows` of `cols` columns, one queen in
+/// each: `found(columns, anti-diagonals, main diagonals)`, square (r, c)
+/// lying on local diagonals r + c and r − c + cols − 1.
+fn search(used_rows: u32, cols: usize, found: &mut impl FnMut(usize, u32, u32)) {
     /// A partial placement up to row `row`; `down`, `up`: the columns its
     /// queens attack there along main and anti-diagonals.
     struct State {
@@ -485,14 +549,9 @@ fn search(rows: usize, cols: usize, found: &mut impl FnMut(usize, u32, u32)) {
         main: u32,
     }
     /// Places a queen in each row of `rest` below `s.row`, one row at a time.
-    fn go(used: (u32, usize), rest: u32, s: State, found: &mut impl FnMut(usize, u32, u32)) {
-        let (used_rows, cols) = used;
+    fn go(cols: usize, rest: u32, s: State, found: &mut impl FnMut(usize, u32, u32)) {
         if rest == 0 {
-            return found(
-                (used_rows as usize) << cols | s.used_cols as usize,
-                s.anti,
-                s.main,
-            );
+            return found(s.used_cols as usize, s.anti, s.main);
         }
         let r = rest.trailing_zeros() as usize;
         let (down, up) = (s.down << (r - s.row), s.up >> (r - s.row));
@@ -509,20 +568,18 @@ fn search(rows: usize, cols: usize, found: &mut impl FnMut(usize, u32, u32)) {
                 anti: s.anti | 1 << (r + c),
                 main: s.main | 1 << (r + cols - 1 - c),
             };
-            go(used, rest & (rest - 1), placed, found);
+            go(cols, rest & (rest - 1), placed, found);
         }
     }
-    for used_rows in 0..1u32 << rows {
-        let empty = State {
-            row: 0,
-            used_cols: 0,
-            down: 0,
-            up: 0,
-            anti: 0,
-            main: 0,
-        };
-        go((used_rows, cols), used_rows, empty, found);
-    }
+    let empty = State {
+        row: 0,
+        used_cols: 0,
+        down: 0,
+        up: 0,
+        anti: 0,
+        main: 0,
+    };
+    go(cols, used_rows, empty, found);
 }
 
 /// `rows` (an `n`-bit set) upside down.
@@ -1082,7 +1139,7 @@ mod tests {
     #[test]
     fn left_halves_are_every_placement_of_their_rows() {
         for n in 4..=9 {
-            let board = Board::new(n, false);
+            let board = Board::new(n);
             let h = board.h;
             // Every set of h rows, with every way to give them the h columns.
             let mut rows: u32 = (1 << h) - 1;
@@ -1139,7 +1196,7 @@ mod tests {
     #[test]
     fn the_mirror_image_of_a_word_is_the_word_of_the_mirrored_queens() {
         for n in 4..=11 {
-            let board = Board::new(n, false);
+            let board = Board::new(n);
             for r in 0..n {
                 for c in 0..n {
                     let word = word_of(&board, &[(r, c)]);
