@@ -166,7 +166,7 @@ mod tests {
     }
 
     fn draw(queens: &[(i32, i32)]) -> String {
-        let mut rows = vec![*b"........"; 8];
+        let mut rows = [*b"........"; 8];
         for &(r, c) in queens {
             rows[r as usize][c as usize] = b'*';
         }

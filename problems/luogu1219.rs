@@ -501,7 +501,8 @@ mod tests {
                 let row_of = |col| p.iter().position(|&c| c == col).unwrap() as u32;
                 [p[0], p[m as usize], row_of(0), row_of(m)]
             };
-            let turns: [fn(u32, u32, u32) -> (u32, u32); 8] = [
+            type Turn = fn(u32, u32, u32) -> (u32, u32);
+            let turns: [Turn; 8] = [
                 |_, r, c| (r, c),
                 |m, r, c| (c, m - r),
                 |m, r, c| (m - r, m - c),

@@ -1,8 +1,9 @@
 //! What `scripts/submit.sh` prints is exactly what one pastes: it compiles alone
-//! the way its online judge compiles it, without a warning, and, judged as a
-//! user's own submission, is accepted on its problem's smallest and largest
-//! fixtures (the same code, built from the whole file, is judged on every
-//! fixture by `judge_script.rs`).
+//! the way its online judge compiles it, without a warning. A whole-program
+//! paste is all of its file's code but the tests, so the problem's own binary,
+//! judged on every fixture by `judge_script.rs`, is that very program; a
+//! LeetCode paste is judged through LeetCode's harness as a user's file, on its
+//! problem's smallest and largest fixtures.
 
 use crate::common::*;
 use std::path::Path;
@@ -49,8 +50,38 @@ fn assert_accepted(problem: &str, args: &[&str]) {
     );
 }
 
+/// Outside the paste region a whole-program file holds only comments (the
+/// header) and, last, its `#[cfg(test)] mod tests { … }`.
+fn assert_only_docs_and_tests_outside_the_region(problem: &str) {
+    let text = read_text(&root().join("problems").join(format!("{problem}.rs")));
+    let (before, rest) = text.split_once("// ---- submit: begin ----\n").unwrap();
+    let (_, after) = rest.split_once("// ---- submit: end ----\n").unwrap();
+    let code = |line: &&str| !line.trim().is_empty() && !line.trim_start().starts_with("//");
+    assert!(
+        before.lines().find(code).is_none(),
+        "{problem}: code before the paste region would not be pasted"
+    );
+    let mut lines = after.lines().filter(code);
+    assert_eq!(
+        lines.next(),
+        Some("#[cfg(test)]"),
+        "{problem}: only tests may follow the region"
+    );
+    assert_eq!(
+        lines.next(),
+        Some("mod tests {"),
+        "{problem}: only tests may follow the region"
+    );
+    let top_level: Vec<&str> = lines.filter(|l| !l.starts_with(' ')).collect();
+    assert_eq!(
+        top_level,
+        ["}"],
+        "{problem}: only the tests module may follow the region"
+    );
+}
+
 #[test]
-fn every_paste_region_compiles_alone_without_warnings_and_is_accepted() {
+fn every_paste_region_compiles_alone_without_warnings_and_is_the_program_judged() {
     let scratch = scratch_dir("submit");
     let ids = problem_ids();
     // Two at a time: the machine has two cores, and each compile uses one.
@@ -81,9 +112,9 @@ fn every_paste_region_compiles_alone_without_warnings_and_is_accepted() {
                         assert_accepted(problem, &[pasted.to_str().unwrap()]);
                     } else {
                         std::fs::write(dir.join("Main.rs"), &region).unwrap();
-                        compile_clean(&dir, &["--edition", "2021", "-O", "-o", "Main", "Main.rs"]);
-                        let main = dir.join("Main");
-                        assert_accepted(problem, &["--cmd", main.to_str().unwrap()]);
+                        // Every lint is a front-end lint: no code generation needed.
+                        compile_clean(&dir, &["--edition", "2021", "--emit=metadata", "Main.rs"]);
+                        assert_only_docs_and_tests_outside_the_region(problem);
                     }
                 });
             }
