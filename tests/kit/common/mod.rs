@@ -198,7 +198,11 @@ pub fn judge_json(
 
 /// A fresh scratch directory for one test, removed by the caller when done.
 pub fn scratch_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("nqueens-test-{name}-{}", std::process::id()));
+    // Tests run in parallel threads of one process: a counter keeps two tests
+    // that pick the same name out of each other's way.
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("nqueens-test-{name}-{}-{n}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
