@@ -16,9 +16,8 @@ use crate::problem::{self, build, Judge, Limits, Problem};
 use crate::report::{CaseResult, Report};
 use crate::run::sys::signal_name;
 use crate::run::time_limits::{self, MAX_RUNS};
-use crate::run::{self, signals, Confinement, Kill, RunSpec, STDERR_KEPT_BYTES};
+use crate::run::{self, signals, Confinement, Kill, RunSpec};
 use crate::tempdir::TempDir;
-use std::io::Read;
 use std::time::Duration;
 
 /// Runs `work` (a judging or stress session) so that SIGINT, SIGTERM or SIGHUP
@@ -178,19 +177,8 @@ fn judge_case(
     guard: &mut Guard,
 ) -> Result<CaseResult, Error> {
     let scratch = sandbox.scratch.path();
-    let spec = RunSpec {
-        argv: program.argv.clone(),
-        cwd: program.cwd.clone(),
-        // A private copy of the input: the solution's descriptors never lead to the kit.
-        stdin: scratch.join("stdin"),
-        stdout: scratch.join("stdout"),
-        stderr: scratch.join("stderr"),
-        cpu_limit: time_limits::hard(limits.time),
-        wall_limit: time_limits::wall(limits.time),
-        memory_limit_kib: limits.memory_kib,
-        output_limit_bytes: limits.output_bytes,
-        address_space_kib: address_space_for(program, limits),
-    };
+    // Its stdin is a private copy of the input: its descriptors never lead to the kit.
+    let spec = program.run_spec(limits, scratch);
     let confinement = Confinement {
         private_dir: scratch.join("private"),
         landlock: sandbox.landlock,
@@ -201,7 +189,7 @@ fn judge_case(
         let outcome = run_once(&spec, &confinement, &case.input_bytes);
         guard.verify(case)?;
         let outcome = outcome?;
-        let stderr_head = program.user_view(&read_head(&spec.stderr));
+        let stderr_head = program.user_view(&run::stderr_head(&spec.stderr));
         let mut setup_error = None;
         let judgement = verdict::decide(&outcome, limits, &stderr_head, || {
             match std::fs::read(&spec.stdout) {
@@ -265,12 +253,6 @@ fn run_once(
     run::run_confined(spec, confinement)
 }
 
-/// Native programs get an address-space cap well above the memory limit, so an
-/// allocation far past it fails (and is judged MLE) instead of succeeding untouched.
-fn address_space_for(program: &Prepared, limits: &Limits) -> Option<u64> {
-    program.native.then_some(limits.memory_kib * 2 + 256 * 1024)
-}
-
 fn compile_error(problem: &Problem, case: &Case, limits: &Limits, first_error: &str) -> CaseResult {
     CaseResult {
         problem: problem.id.clone(),
@@ -285,13 +267,4 @@ fn compile_error(problem: &Problem, case: &Case, limits: &Limits, first_error: &
         limits: *limits,
         stopped_at: None,
     }
-}
-
-/// The kept start of a run's stderr, as text.
-fn read_head(path: &std::path::Path) -> String {
-    let mut bytes = Vec::new();
-    if let Ok(file) = std::fs::File::open(path) {
-        let _ = file.take(STDERR_KEPT_BYTES).read_to_end(&mut bytes);
-    }
-    String::from_utf8_lossy(&bytes).into_owned()
 }

@@ -7,8 +7,8 @@ use super::diagnostics::{compile, PathMap};
 use super::leetcode::{self, detect, Signature, UserCode};
 use super::{tools, Language, Toolchain};
 use crate::error::Error;
-use crate::problem::{Judge, Problem};
-use crate::run::{self as runner, RunSpec};
+use crate::problem::{Judge, Limits, Problem};
+use crate::run::{self as runner, time_limits, RunSpec};
 use crate::tempdir::TempDir;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -32,6 +32,25 @@ pub struct Prepared {
 }
 
 impl Prepared {
+    /// How this program runs once under `limits`, its stdin, stdout and stderr
+    /// files in `dir`: killed at the hard time limit, and, when native, capped
+    /// in address space well above the memory limit, so that an allocation far
+    /// past it fails (and is judged MLE) instead of succeeding untouched.
+    pub fn run_spec(&self, limits: &Limits, dir: &Path) -> RunSpec {
+        RunSpec {
+            argv: self.argv.clone(),
+            cwd: self.cwd.clone(),
+            stdin: dir.join("stdin"),
+            stdout: dir.join("stdout"),
+            stderr: dir.join("stderr"),
+            cpu_limit: time_limits::hard(limits.time),
+            wall_limit: time_limits::wall(limits.time),
+            memory_limit_kib: limits.memory_kib,
+            output_limit_bytes: limits.output_bytes,
+            address_space_kib: self.native.then_some(limits.memory_kib * 2 + 256 * 1024),
+        }
+    }
+
     /// A run's stderr with the build directory's file names replaced by the
     /// user's, so that messages point into the user's own file.
     pub fn user_view(&self, stderr: &str) -> String {

@@ -17,6 +17,6 @@ pub mod sys;
 pub mod time_limits;
 mod tree;
 
-pub use outcome::{Kill, RunOutcome, STDERR_KEPT_BYTES};
+pub use outcome::{stderr_head, Kill, RunOutcome};
 pub use runner::{run, run_confined};
 pub use spec::{Confinement, RunSpec, LAUNCH_ARG};

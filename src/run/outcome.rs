@@ -2,6 +2,8 @@
 //! lines on its stdout; the judge parses them back.
 
 use super::sys::Exit;
+use std::io::Read;
+use std::path::Path;
 use std::time::Duration;
 
 /// How much of stderr is kept for the report.
@@ -91,6 +93,15 @@ impl RunOutcome {
             stderr_bytes: number("stderr_bytes")?,
         })
     }
+}
+
+/// The kept start of a run's stderr (see [`STDERR_KEPT_BYTES`]), as text.
+pub fn stderr_head(path: &Path) -> String {
+    let mut bytes = Vec::new();
+    if let Ok(file) = std::fs::File::open(path) {
+        let _ = file.take(STDERR_KEPT_BYTES).read_to_end(&mut bytes);
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
 }
 
 #[cfg(test)]

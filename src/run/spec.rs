@@ -19,7 +19,7 @@ pub struct RunSpec {
     pub stdin: PathBuf,
     /// Created (truncated) for the run; what the checker reads afterwards.
     pub stdout: PathBuf,
-    /// Receives the first [`STDERR_KEPT_BYTES`](super::STDERR_KEPT_BYTES) of stderr; the rest is counted and dropped.
+    /// Receives the first [`STDERR_KEPT_BYTES`](super::outcome::STDERR_KEPT_BYTES) of stderr; the rest is counted and dropped.
     pub stderr: PathBuf,
     /// Killed once the CPU time of its process tree passes this.
     pub cpu_limit: Duration,

@@ -7,9 +7,8 @@ use crate::check::{self, verdict};
 use crate::error::Error;
 use crate::lang::prepare::Prepared;
 use crate::problem::{Limits, Problem};
-use crate::run::{self, time_limits, Confinement, RunOutcome, RunSpec, STDERR_KEPT_BYTES};
+use crate::run::{self, Confinement, RunOutcome, RunSpec};
 use crate::tempdir::TempDir;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// What is compared on each input.
@@ -44,27 +43,12 @@ impl Contest<'_> {
 
     /// Runs both programs on `input` and judges the candidate.
     pub fn trial(&self, input: &str) -> Result<Trial, Error> {
-        let input_path = self.file("input.txt");
-        std::fs::write(&input_path, input).map_err(|e| Error::Io {
-            path: input_path.clone(),
+        let spec = self.candidate.run_spec(&self.limits, self.scratch.path());
+        std::fs::write(&spec.stdin, input).map_err(|e| Error::Io {
+            path: spec.stdin.clone(),
             source: e,
         })?;
-        let expected = self.reference_output(&input_path, input)?;
-        let spec = RunSpec {
-            argv: self.candidate.argv.clone(),
-            cwd: self.candidate.cwd.clone(),
-            stdin: input_path,
-            stdout: self.file("got.txt"),
-            stderr: self.file("stderr.txt"),
-            cpu_limit: time_limits::hard(self.limits.time),
-            wall_limit: time_limits::wall(self.limits.time),
-            memory_limit_kib: self.limits.memory_kib,
-            output_limit_bytes: self.limits.output_bytes,
-            address_space_kib: self
-                .candidate
-                .native
-                .then_some(self.limits.memory_kib * 2 + 256 * 1024),
-        };
+        let expected = self.reference_output(&spec.stdin, input)?;
         // Confined as on the fixtures: it may write only in its private directory.
         let confinement = Confinement {
             private_dir: self.file("private"),
@@ -72,7 +56,7 @@ impl Contest<'_> {
         };
         let outcome = run::run_confined(&spec, &confinement)?;
         let got = std::fs::read(&spec.stdout).unwrap_or_default();
-        let stderr = self.candidate.user_view(&read_head(&spec.stderr));
+        let stderr = self.candidate.user_view(&run::stderr_head(&spec.stderr));
         let judgement = verdict::decide(&outcome, &self.limits, &stderr, || {
             check::check(self.problem, input.as_bytes(), &expected, &got)
         });
@@ -103,7 +87,7 @@ impl Contest<'_> {
         };
         let outcome = run::run(&spec)?;
         if outcome.exit != run::sys::Exit::Code(0) || outcome.killed.is_some() {
-            let stderr = read_head(&spec.stderr);
+            let stderr = run::stderr_head(&spec.stderr);
             return Err(Error::Stress(format!(
                 "the kit's own solution problems/{}.rs failed on a generated input \
                  ({:?}, {}); this is a bug in the kit or its generator, please report it \
@@ -118,12 +102,4 @@ impl Contest<'_> {
             source: e,
         })
     }
-}
-
-fn read_head(path: &Path) -> String {
-    let mut bytes = Vec::new();
-    if let Ok(file) = std::fs::File::open(path) {
-        let _ = file.take(STDERR_KEPT_BYTES).read_to_end(&mut bytes);
-    }
-    String::from_utf8_lossy(&bytes).into_owned()
 }
