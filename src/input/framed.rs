@@ -141,7 +141,12 @@ impl<I: Item> InputKind for Framed<I> {
     }
 
     fn generate(&self, rng: &mut Rng, size: f64) -> String {
-        let k = pick(rng, &self.count(), size) as usize;
+        // A fixed count draws nothing, so one-item inputs depend on the item alone.
+        let count = self.count();
+        let k = match count.start() == count.end() {
+            true => *count.start() as usize,
+            false => pick(rng, &count, size) as usize,
+        };
         let items: Vec<I::Value> = (0..k).map(|_| self.item.generate(rng, size)).collect();
         self.write(&items)
     }

@@ -14,7 +14,6 @@ mod partial_until_eof;
 mod queens;
 pub mod rng;
 mod scan;
-mod single_n;
 mod t_then_n;
 
 use framed::{Framed, Framing};
@@ -68,7 +67,12 @@ pub fn parse(declaration: &str) -> Result<Box<dyn InputKind>, String> {
     }
     let size = || spec.range(0).map(|r| *r.start() as usize);
     Ok(match spec.kind {
-        "n" => Box::new(single_n::SingleN::from_spec(&spec)?),
+        "n" => framed(
+            Int {
+                range: spec.range(0)?,
+            },
+            Framing::One,
+        ),
         "t-then-n" => Box::new(t_then_n::TThenN::from_spec(&spec)?),
         "partial" => Box::new(partial::Partial::from_spec(&spec)?),
         "partial-until-eof" => Box::new(partial_until_eof::PartialUntilEof::from_spec(&spec)?),

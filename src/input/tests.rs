@@ -87,3 +87,31 @@ fn smaller_values_start_at_the_bottom_and_close_in() {
     assert_eq!(smaller(2, 1), [1]);
     assert!(smaller(1, 1).is_empty());
 }
+
+/// The one-integer kind of LeetCode 51/52 and Baekjoon 9663/3344.
+fn one_n() -> Box<dyn InputKind> {
+    parse("n 1..=9").unwrap()
+}
+
+#[test]
+fn one_n_validates_one_integer_inside_the_range() {
+    assert!(one_n().validate("9\n").is_ok());
+    assert!(one_n().validate(" 1 ").is_ok());
+    assert_eq!(
+        one_n().validate("10\n"),
+        Err("line 1: n = 10 is outside 1..=9".into())
+    );
+    assert!(one_n().validate("4 4").is_err());
+    assert!(one_n().validate("").is_err());
+}
+
+#[test]
+fn one_n_generates_valid_inputs_and_shrinks_toward_the_smallest() {
+    let mut rng = Rng::new(1);
+    for i in 0..100 {
+        let text = one_n().generate(&mut rng, i as f64 / 100.0);
+        assert!(one_n().validate(&text).is_ok(), "{text:?}");
+    }
+    assert_eq!(one_n().shrink("9\n"), ["1\n", "5\n", "7\n", "8\n"]);
+    assert_eq!(one_n().boards("4\n"), Some(vec![Board::empty(4)]));
+}

@@ -1,4 +1,4 @@
-//! One integer (a board size n) as an item: `n-until-0`, `t-then-n`.
+//! One integer (a board size n) as an item: `n` (the item alone), `n-until-0`.
 
 use super::super::framed::Item;
 use super::super::{pick, smaller, Board, Rng, Scan};
