@@ -5,9 +5,9 @@
 #
 #   scripts/count.sh N [--parts M] [--jobs J]     (M: 16 by default, J: every core)
 #
-# The binary is built first, as the judge builds it (rustc --edition 2021 -O),
-# into target/count/ (or $CARGO_TARGET_DIR/count/), unless it is newer than
-# problems/boj9663.rs; BOJ9663=path/to/binary uses that one instead.
+# The binary is the judge's own build of problems/boj9663.rs (`scripts/judge.sh
+# build boj9663`: rustc --edition 2021 -O, cached by content);
+# BOJ9663=path/to/binary uses that one instead.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 
@@ -39,13 +39,12 @@ is_count "$jobs" || fail "--jobs '$jobs': expected an integer J >= 1"
 n=$((10#$n)) parts=$((10#$parts)) jobs=$((10#$jobs))
 command -v parallel >/dev/null || fail "GNU parallel is needed (Debian, Ubuntu: apt-get install parallel)"
 
-source="$root/problems/boj9663.rs"
-bin="${BOJ9663:-${CARGO_TARGET_DIR:-$root/target}/count/boj9663}"
 if [ -n "${BOJ9663:-}" ]; then
+  bin=$BOJ9663
   [ -x "$bin" ] || fail "BOJ9663 = '$bin' is not an executable"
-elif [ ! -x "$bin" ] || [ "$source" -nt "$bin" ]; then
-  mkdir -p "$(dirname "$bin")"
-  rustc --edition 2021 -O -o "$bin" "$source"
+else
+  # The judge's own build of the problem: rustc --edition 2021 -O, cached by content.
+  bin=$("$root/scripts/judge.sh" build boj9663) || fail "could not build problems/boj9663.rs (see above)"
 fi
 
 # One line per part; a failed part stops the rest and fails the count.

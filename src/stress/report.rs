@@ -19,6 +19,7 @@ macro_rules! emit_raw {
         let _ = write!(out, $($arg)*).and_then(|_| out.flush());
     }};
 }
+use crate::report::json_string;
 use crate::units::format_duration;
 use std::io::{IsTerminal, Write};
 use std::time::Duration;
@@ -152,8 +153,4 @@ fn excerpt(bytes: &[u8]) -> String {
         lines.push("(nothing)".into());
     }
     lines.join("\n")
-}
-
-fn json_string(text: &str) -> String {
-    crate::report::json_string(text)
 }
