@@ -59,7 +59,6 @@ pub struct Run {
 /// Shared by every row.
 pub struct Harness {
     problems: Vec<(String, PathBuf)>,
-    floor: PathBuf,
 }
 
 impl Harness {
@@ -81,10 +80,8 @@ impl Harness {
                 .filter_map(|e| Some(e.file_name().to_str()?.strip_suffix(".rs")?.to_owned()))
                 .collect();
         ids.sort();
-        let floor = compile_baseline("floor");
         Harness {
             problems: ids.into_iter().zip(paths).collect(),
-            floor,
         }
     }
 
@@ -94,14 +91,14 @@ impl Harness {
         found.unwrap_or_else(|| panic!("no problem {id}")).1.clone()
     }
 
-    /// Compiles `benches/baselines/<name>.rs` with `rustc -O` (once per run).
+    /// Compiles `benches/baselines/<name>.rs` with `rustc -O` (again only when it changed).
     pub fn baseline(&self, name: &str) -> PathBuf {
         compile_baseline(name)
     }
 
     /// Median wall time of the empty program: what starting a process costs.
     pub fn floor(&self) -> Duration {
-        self.interleaved(&[Cmd::new(&self.floor, b"")], 21)[0]
+        self.interleaved(&[Cmd::new(&self.baseline("floor"), b"")], 21)[0]
     }
 
     /// Runs the commands in turn, `runs` times each, and returns each one's median wall time.

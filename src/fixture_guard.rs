@@ -116,20 +116,11 @@ fn restore(file: &Watched) -> Result<(), Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fixtures::pair;
-
-    fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("judge-guard-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        for sub in ["inputs/p", "expected/p"] {
-            std::fs::create_dir_all(dir.join(sub)).unwrap();
-        }
-        dir
-    }
+    use crate::fixtures::{pair, scratch_kit};
 
     #[test]
     fn a_changed_fixture_is_put_back_and_named() {
-        let root = scratch("guard");
+        let root = scratch_kit("guard");
         std::fs::write(root.join("inputs/p/8.txt"), "8\n").unwrap();
         std::fs::write(root.join("expected/p/8.txt"), "92\n").unwrap();
         std::fs::write(root.join("inputs/p/9.txt"), "9\n").unwrap();

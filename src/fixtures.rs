@@ -178,6 +178,17 @@ pub fn natural_cmp(a: &str, b: &str) -> Ordering {
     ca.len().cmp(&cb.len()).then_with(|| a.cmp(b))
 }
 
+/// A fresh kit for unit tests with an empty problem `p`: `inputs/p/`, `expected/p/`.
+#[cfg(test)]
+pub(crate) fn scratch_kit(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("judge-kit-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    for sub in ["inputs/p", "expected/p"] {
+        std::fs::create_dir_all(dir.join(sub)).unwrap();
+    }
+    dir
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -199,19 +210,9 @@ mod tests {
         assert!(matches("*", "anything"));
     }
 
-    fn scratch(name: &str) -> PathBuf {
-        let dir =
-            std::env::temp_dir().join(format!("judge-fixtures-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        for sub in ["inputs/p", "expected/p"] {
-            std::fs::create_dir_all(dir.join(sub)).unwrap();
-        }
-        dir
-    }
-
     #[test]
     fn an_input_without_expected_file_is_an_error_naming_both() {
-        let root = scratch("orphan");
+        let root = scratch_kit("orphan");
         std::fs::write(root.join("inputs/p/07.txt"), "7").unwrap();
         std::fs::write(root.join("inputs/p/08.txt"), "8").unwrap();
         std::fs::write(root.join("expected/p/08.txt"), "92").unwrap();
@@ -225,7 +226,7 @@ mod tests {
 
     #[test]
     fn cases_pair_by_name_and_filter_by_pattern() {
-        let root = scratch("pairs");
+        let root = scratch_kit("pairs");
         for n in ["2", "10", "1"] {
             std::fs::write(root.join(format!("inputs/p/{n}.txt")), n).unwrap();
             std::fs::write(root.join(format!("expected/p/{n}.txt")), n).unwrap();
