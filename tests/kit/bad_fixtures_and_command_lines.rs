@@ -20,9 +20,9 @@ fn kit(name: &str, like: &str, input: &str, expected: &str) -> PathBuf {
 }
 
 fn judge_kit(kit: &Path, args: &[&str]) -> Output {
-    let mut all = vec!["--root", kit.to_str().unwrap(), "p"];
+    let mut all = vec!["p"];
     all.extend_from_slice(args);
-    run(JUDGE, &all, b"")
+    judge_at(kit, &all)
 }
 
 /// Exit status 2, nothing judged, and exactly one line on stderr, containing `wanted`.

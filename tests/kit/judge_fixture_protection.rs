@@ -11,16 +11,12 @@ use std::time::{Duration, Instant};
 
 /// A kit holding boj9663 with a copy of its case 08.
 fn kit_copy(name: &str) -> PathBuf {
-    let kit = scratch_dir(name);
-    for path in [
+    let paths = [
         "problems/boj9663.rs",
         "inputs/boj9663/08.txt",
         "expected/boj9663/08.txt",
-    ] {
-        std::fs::create_dir_all(kit.join(path).parent().unwrap()).unwrap();
-        std::fs::copy(root().join(path), kit.join(path)).unwrap();
-    }
-    kit
+    ];
+    kit_with(name, &paths)
 }
 
 const EXPECTED: &str = "expected/boj9663/08.txt";

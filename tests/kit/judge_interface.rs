@@ -2,7 +2,6 @@
 //! the table, the JSON lines, and clear errors for broken fixtures.
 
 use crate::common::*;
-use std::path::Path;
 
 fn stdout_of(out: &std::process::Output) -> String {
     String::from_utf8(out.stdout.clone()).unwrap()
@@ -178,12 +177,6 @@ fn tiny_kit(name: &str, files: &[(&str, &str)]) -> std::path::PathBuf {
     kit
 }
 
-fn judge_kit(root: &Path, args: &[&str]) -> std::process::Output {
-    let mut all = vec!["--root", root.to_str().unwrap()];
-    all.extend_from_slice(args);
-    run(JUDGE, &all, b"")
-}
-
 #[test]
 fn an_input_without_its_expected_file_exits_2_naming_both_paths() {
     let root = tiny_kit(
@@ -194,7 +187,7 @@ fn an_input_without_its_expected_file_exits_2_naming_both_paths() {
             ("expected/p/08.txt", "92\n"),
         ],
     );
-    let out = judge_kit(&root, &["p", "--cmd", "echo 92"]);
+    let out = judge_at(&root, &["p", "--cmd", "echo 92"]);
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         stderr_of(&out),
@@ -217,7 +210,7 @@ fn an_expected_file_without_its_input_exits_2_naming_both_paths() {
             ("expected/p/09.txt", "352\n"),
         ],
     );
-    let out = judge_kit(&root, &["p", "--cmd", "echo 92"]);
+    let out = judge_at(&root, &["p", "--cmd", "echo 92"]);
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         stderr_of(&out),
@@ -229,7 +222,7 @@ fn an_expected_file_without_its_input_exits_2_naming_both_paths() {
 #[test]
 fn a_problem_without_fixtures_or_limits_exits_2() {
     let root = tiny_kit("no-fixtures", &[]);
-    let out = judge_kit(&root, &["p", "--cmd", "echo 92"]);
+    let out = judge_at(&root, &["p", "--cmd", "echo 92"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
         stderr_of(&out).contains("no fixtures in"),
@@ -241,7 +234,7 @@ fn a_problem_without_fixtures_or_limits_exits_2() {
         "//! # no judge section\nfn main() {}\n",
     )
     .unwrap();
-    let out = judge_kit(&root, &["p", "--cmd", "echo 92"]);
+    let out = judge_at(&root, &["p", "--cmd", "echo 92"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
         stderr_of(&out).contains("'//! ## Judge'"),

@@ -34,8 +34,7 @@ fn a_problem_added_with_new_sh_is_built_judged_and_listed_without_other_edits() 
     let bad = run(kit.join("scripts/new.sh"), &["Bad-Id"], b"");
     assert_eq!(bad.status.code(), Some(2));
 
-    let kit_root = kit.to_str().unwrap();
-    let out = run(JUDGE, &["--root", kit_root], b"");
+    let out = judge_at(&kit, &[]);
     let table = String::from_utf8_lossy(&out.stdout);
     assert_eq!(
         out.status.code(),
@@ -58,7 +57,7 @@ fn a_problem_added_with_new_sh_is_built_judged_and_listed_without_other_edits() 
         "{table}"
     );
 
-    let out = run(JUDGE, &["--root", kit_root, "build", "throwaway_1"], b"");
+    let out = judge_at(&kit, &["build", "throwaway_1"]);
     let binary = String::from_utf8(out.stdout).unwrap();
     let rejected = run(binary.trim(), &[], b"9\n");
     assert_eq!(

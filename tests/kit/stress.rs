@@ -19,7 +19,7 @@ fn stress_and_save(
     source: &str,
     seed: &str,
 ) -> (PathBuf, String, String) {
-    let kit = kit_with(problem, &format!("stress-{problem}"));
+    let kit = kit_of(problem, &format!("stress-{problem}"));
     let file = kit.join(name);
     std::fs::write(&file, source).unwrap();
     let file = file.to_str().unwrap().to_owned();
@@ -103,28 +103,14 @@ fn a_leetcode_python_solution_wrong_only_for_n_1_is_shrunk_to_1() {
 }
 
 /// A copy of the kit with one problem, so `--save` writes fixtures there.
-fn kit_with(problem: &str, name: &str) -> PathBuf {
-    let kit = scratch_dir(name);
-    std::fs::create_dir_all(kit.join("problems")).unwrap();
+fn kit_of(problem: &str, name: &str) -> PathBuf {
     let source = format!("problems/{problem}.rs");
-    std::fs::copy(root().join(&source), kit.join(&source)).unwrap();
-    for folder in ["inputs", "expected"] {
-        let (from, to) = (
-            root().join(folder).join(problem),
-            kit.join(folder).join(problem),
-        );
-        std::fs::create_dir_all(&to).unwrap();
-        for file in std::fs::read_dir(from).unwrap().flatten() {
-            std::fs::copy(file.path(), to.join(file.file_name())).unwrap();
-        }
-    }
-    kit
+    let (inputs, expected) = (format!("inputs/{problem}"), format!("expected/{problem}"));
+    kit_with(name, &[&source, &inputs, &expected])
 }
 
 fn judge_in(kit: &Path, args: &[&str]) -> (Option<i32>, String) {
-    let mut all = vec!["--root", kit.to_str().unwrap()];
-    all.extend_from_slice(args);
-    let out = run(JUDGE, &all, b"");
+    let out = judge_at(kit, args);
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
     (
         out.status.code(),
@@ -134,7 +120,7 @@ fn judge_in(kit: &Path, args: &[&str]) -> (Option<i32>, String) {
 
 #[test]
 fn a_count_wrong_only_for_n_9_is_found_shrunk_saved_and_still_fails_as_a_fixture() {
-    let kit = kit_with("lc52", "stress-lc52");
+    let kit = kit_of("lc52", "stress-lc52");
     let file = kit.join("mine.rs");
     std::fs::write(&file, planted("lc52_off_by_one_at_9.rs")).unwrap();
     let file = file.to_str().unwrap();
@@ -163,7 +149,7 @@ fn a_count_wrong_only_for_n_9_is_found_shrunk_saved_and_still_fails_as_a_fixture
 
 #[test]
 fn the_same_seed_gives_the_same_inputs_and_the_same_failure() {
-    let kit = kit_with("lc52", "stress-seed");
+    let kit = kit_of("lc52", "stress-seed");
     let file = kit.join("mine.rs");
     std::fs::write(&file, planted("lc52_off_by_one_at_9.rs")).unwrap();
     let file = file.to_str().unwrap();

@@ -261,3 +261,32 @@ pub fn process_with(marker: &str) -> bool {
 pub fn running_exactly(command: &str) -> bool {
     command_lines().iter().any(|line| line == command)
 }
+
+/// A kit in a scratch directory holding copies of the real kit's `paths`
+/// (files, or folders copied whole), so a test may judge, save or attack
+/// fixtures without touching the real ones.
+pub fn kit_with(name: &str, paths: &[&str]) -> PathBuf {
+    fn copy(from: &Path, to: &Path) {
+        if from.is_dir() {
+            std::fs::create_dir_all(to).unwrap();
+            for entry in std::fs::read_dir(from).unwrap().flatten() {
+                copy(&entry.path(), &to.join(entry.file_name()));
+            }
+        } else {
+            std::fs::create_dir_all(to.parent().unwrap()).unwrap();
+            std::fs::copy(from, to).unwrap_or_else(|e| panic!("{}: {e}", from.display()));
+        }
+    }
+    let kit = scratch_dir(name);
+    for path in paths {
+        copy(&root().join(path), &kit.join(path));
+    }
+    kit
+}
+
+/// Runs the judge on another kit (`--root kit`).
+pub fn judge_at(kit: &Path, args: &[&str]) -> Output {
+    let mut all = vec!["--root", kit.to_str().unwrap()];
+    all.extend_from_slice(args);
+    run(JUDGE, &all, b"")
+}
