@@ -44,6 +44,8 @@ fn main() -> ExitCode {
         }),
         cli::Command::Build { root, problems } => app::build(&root, problems),
     });
+    // Whatever the session changed to measure runs is put back.
+    run::end_session();
     match outcome {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),

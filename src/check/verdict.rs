@@ -6,7 +6,7 @@ use crate::lang::diagnostics::runtime;
 use crate::problem::Limits;
 use crate::run::sys::{signal_name, Exit};
 use crate::run::time_limits;
-use crate::run::{Kill, RunOutcome};
+use crate::run::{Kill, RunOutcome, MAX_TASKS};
 use crate::units::{format_bytes, format_duration, format_kib, format_ms, whole_ms};
 
 /// The judge's answer for one case.
@@ -118,12 +118,27 @@ pub fn decide(
         };
         return judged(Verdict::MemoryLimit, message);
     }
-    if outcome.stdout_bytes > limits.output_bytes || outcome.exit == Exit::Signal(SIGXFSZ) {
+    let limit = format_bytes(limits.output_bytes);
+    if outcome.stdout_bytes > limits.output_bytes {
+        return judged(
+            Verdict::OutputLimit,
+            format!("more than {limit} written to stdout"),
+        );
+    }
+    // Every file it writes has the output limit as its size limit (RLIMIT_FSIZE).
+    if outcome.exit == Exit::Signal(SIGXFSZ) {
         let message = format!(
-            "more than {} written to stdout",
-            format_bytes(limits.output_bytes)
+            "file size limit exceeded: a file other than stdout grew past {limit} \
+             (every file a run writes is capped at the output limit; stdout holds {})",
+            format_bytes(outcome.stdout_bytes)
         );
         return judged(Verdict::OutputLimit, message);
+    }
+    if outcome.killed == Some(Kill::Processes) {
+        let message = format!(
+            "too many processes: more than {MAX_TASKS} processes and threads at once (DOMjudge's default limit)"
+        );
+        return judged(Verdict::RuntimeError, message);
     }
     if outcome.killed == Some(Kill::LauncherLost) {
         let message =

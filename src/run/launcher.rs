@@ -8,19 +8,24 @@
 //! the judge. Should the judge go away, or a signal tell it to stop, it kills
 //! the tree at once instead of leaving it behind.
 
+use super::measure::MAX_TASKS;
 use super::outcome::{Kill, RunOutcome, STDERR_KEPT_BYTES};
+use super::run_cgroup::{Joiner, RunCgroup};
 use super::sandbox::Ruleset;
+use super::shmem;
 use super::signals;
 use super::spec::{describe, Launch};
 use super::sys::{self, Resource};
 use super::time_limits;
 use super::tree::Tree;
+use super::tree_memory::{MemoryWatch, RamFiles};
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{Read, Write};
 use std::os::unix::process::CommandExt;
 use std::process::{ChildStderr, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// How often the watchdog samples the running tree and checks on the judge:
@@ -113,39 +118,37 @@ fn launch_run(launch: &Launch) -> Result<RunOutcome, String> {
         open(&spec.stderr, true)?,
     );
     let ruleset = match &launch.confinement {
-        Some(c) if c.landlock => Some(Ruleset::for_solution(&c.private_dir, &spec.stdout)?),
+        Some(c) if c.landlock => Some(Arc::new(Ruleset::for_solution(
+            &c.private_dir,
+            &spec.stdout,
+        )?)),
         _ => None,
     };
     // Orphans of the solution re-parent to us, so they are measured and killed too.
     sys::become_subreaper().map_err(|e| format!("cannot become a subreaper: {e}"))?;
+    let skip: Vec<_> = [&stdin, &stdout]
+        .into_iter()
+        .filter_map(shmem::file_id)
+        .collect();
+    let (stdin_spare, stdout_spare) = (clone(&stdin)?, clone(&stdout)?);
 
     let limits = ChildLimits::of(spec);
-    let mut command = Command::new(&spec.argv[0]);
-    command
-        .args(&spec.argv[1..])
-        .current_dir(&spec.cwd)
-        .stdin(stdin)
-        .stdout(stdout)
-        .stderr(Stdio::piped())
-        .process_group(0);
-    if let Some(confinement) = &launch.confinement {
-        command.env("TMPDIR", &confinement.private_dir);
-    }
-    // SAFETY: `apply` and `restrict_self` only make system calls on integers,
-    // which is allowed after fork.
-    unsafe {
-        command.pre_exec(move || {
-            limits.apply()?;
-            match &ruleset {
-                Some(ruleset) => ruleset.restrict_self(),
-                None => Ok(()),
-            }
-        })
+    // Only a solution gets a cgroup; should joining it fail, it runs without.
+    let cgroup = match (&launch.cgroup_parent, &launch.confinement) {
+        (Some(parent), Some(_)) => RunCgroup::create(parent, MAX_TASKS).ok(),
+        _ => None,
     };
     let start = Instant::now();
-    let mut child = command
-        .spawn()
-        .map_err(|e| format!("cannot start {}: {e}", describe(&spec.argv)))?;
+    let joining = cgroup.as_ref().map(RunCgroup::joiner).transpose()?;
+    let spawned = spawn(launch, limits, ruleset.clone(), joining, stdin, stdout);
+    let (mut child, cgroup) = match (spawned, cgroup) {
+        (Ok(child), cgroup) => (child, cgroup),
+        (Err(_), Some(_)) => {
+            let child = spawn(launch, limits, ruleset, None, stdin_spare, stdout_spare)?;
+            (child, None)
+        }
+        (Err(e), None) => return Err(e),
+    };
     let pid = child.id();
     // Told first, so the judge can clean up should this launcher be killed.
     let mut out = std::io::stdout();
@@ -154,12 +157,20 @@ fn launch_run(launch: &Launch) -> Result<RunOutcome, String> {
         .and_then(|_| out.flush());
     let stderr_total = drain(child.stderr.take().expect("piped stderr"), kept_stderr);
 
-    let mut tree = Tree::new(pid);
+    let files = RamFiles {
+        skip,
+        private_dir: launch.confinement.as_ref().map(|c| c.private_dir.clone()),
+        private_tmpfs: Vec::new(),
+    };
+    let poll = poll_interval(spec.cpu_limit);
+    let memory = MemoryWatch::new(spec.memory_limit_kib, poll, files);
+    let capped = launch.confinement.is_some();
+    let mut tree = Tree::new(pid, memory, spec.memory_limit_kib, capped, cgroup);
     let watched = watch(&mut tree, launch, start);
     let wall = start.elapsed();
     // Whatever is left dies with the case, even if watching failed.
     tree.kill_all(KILL_PATIENCE);
-    let killed = watched?;
+    let killed = watched?.or(tree.too_many_tasks().then_some(Kill::Processes));
 
     let stdout_bytes = std::fs::metadata(&spec.stdout)
         .map(|m| m.len())
@@ -176,7 +187,56 @@ fn launch_run(launch: &Launch) -> Result<RunOutcome, String> {
         killed,
         stdout_bytes,
         stderr_bytes,
+        measured: tree.method(),
     })
+}
+
+fn clone(file: &File) -> Result<File, String> {
+    file.try_clone()
+        .map_err(|e| format!("cannot duplicate a descriptor: {e}"))
+}
+
+/// Starts the solution in its own process group, capped by `limits`, in
+/// the cgroup that `joiner` joins if given, confined by `ruleset` if given.
+fn spawn(
+    launch: &Launch,
+    limits: ChildLimits,
+    ruleset: Option<Arc<Ruleset>>,
+    joiner: Option<Joiner>,
+    stdin: File,
+    stdout: File,
+) -> Result<std::process::Child, String> {
+    let spec = &launch.spec;
+    let mut command = Command::new(&spec.argv[0]);
+    command
+        .args(&spec.argv[1..])
+        .current_dir(&spec.cwd)
+        .stdin(stdin)
+        .stdout(stdout)
+        .stderr(Stdio::piped())
+        .process_group(0);
+    if let Some(confinement) = &launch.confinement {
+        command.env("TMPDIR", &confinement.private_dir);
+    }
+    // SAFETY: joining the cgroup is one write on a descriptor opened before
+    // the fork, and `apply` and `restrict_self` only make system calls on
+    // integers: all allowed after fork.
+    unsafe {
+        command.pre_exec(move || {
+            // First, so that everything the solution does is counted there.
+            if let Some(joiner) = &joiner {
+                joiner.join()?;
+            }
+            limits.apply()?;
+            match &ruleset {
+                Some(ruleset) => ruleset.restrict_self(),
+                None => Ok(()),
+            }
+        })
+    };
+    command
+        .spawn()
+        .map_err(|e| format!("cannot start {}: {e}", describe(&spec.argv)))
 }
 
 /// Waits for the tree's main process to end; stops the run as soon as the tree
@@ -191,12 +251,19 @@ fn watch(tree: &mut Tree, launch: &Launch, start: Instant) -> Result<Option<Kill
         if told_to_stop(launch.judge_pid) {
             return Ok(Some(Kill::LauncherLost));
         }
+        let sampled = Instant::now();
         let sample = tree.sample();
+        // A big tree takes longer to sample: the watchdog then samples less
+        // often (up to 4 × the interval), so it stays near a tenth of a CPU.
+        let pause = (sampled.elapsed() * 9).clamp(poll, poll * 4);
         if sample.cpu > spec.cpu_limit {
             return Ok(Some(Kill::Cpu));
         }
-        if sample.rss_kib > spec.memory_limit_kib {
+        if sample.over_memory {
             return Ok(Some(Kill::Memory));
+        }
+        if sample.too_many_tasks {
+            return Ok(Some(Kill::Processes));
         }
         // Past the wall limit, only a tree that is not computing is stopped: a
         // busy machine slows a computing run, which its CPU limit then stops.
@@ -206,7 +273,7 @@ fn watch(tree: &mut Tree, launch: &Launch, start: Instant) -> Result<Option<Kill
         {
             return Ok(Some(Kill::Wall));
         }
-        std::thread::sleep(poll);
+        std::thread::sleep(pause);
     }
 }
 

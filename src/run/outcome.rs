@@ -1,6 +1,7 @@
 //! What one run did. The launcher prints a [`RunOutcome`] as `key=value`
 //! lines on its stdout; the judge parses them back.
 
+use super::measure::Method;
 use super::sys::Exit;
 use std::io::Read;
 use std::path::Path;
@@ -15,6 +16,9 @@ pub enum Kill {
     Cpu,
     Wall,
     Memory,
+    /// More processes and threads at once than [`MAX_TASKS`](super::measure::MAX_TASKS)
+    /// (or `pids.max` refused one).
+    Processes,
     /// The launcher itself was killed mid-run (a solution can signal its parent);
     /// the judge then cleaned up after it and has no measurements.
     LauncherLost,
@@ -31,6 +35,7 @@ pub struct RunOutcome {
     pub killed: Option<Kill>,
     pub stdout_bytes: u64,
     pub stderr_bytes: u64,
+    pub measured: Method,
 }
 
 impl RunOutcome {
@@ -45,15 +50,17 @@ impl RunOutcome {
             Some(Kill::Cpu) => "cpu",
             Some(Kill::Wall) => "wall",
             Some(Kill::Memory) => "memory",
+            Some(Kill::Processes) => "processes",
             Some(Kill::LauncherLost) => "launcher",
         };
         format!(
-            "exit={exit}\ncpu_us={}\nwall_us={}\npeak_rss_kib={}\nkilled={killed}\nstdout_bytes={}\nstderr_bytes={}\n",
+            "exit={exit}\ncpu_us={}\nwall_us={}\npeak_rss_kib={}\nkilled={killed}\nstdout_bytes={}\nstderr_bytes={}\nmeasured={}\n",
             self.cpu.as_micros(),
             self.wall.as_micros(),
             self.peak_rss_kib,
             self.stdout_bytes,
-            self.stderr_bytes
+            self.stderr_bytes,
+            self.measured.word()
         )
     }
 
@@ -80,6 +87,7 @@ impl RunOutcome {
             Some("cpu") => Some(Kill::Cpu),
             Some("wall") => Some(Kill::Wall),
             Some("memory") => Some(Kill::Memory),
+            Some("processes") => Some(Kill::Processes),
             Some("launcher") => Some(Kill::LauncherLost),
             _ => None,
         };
@@ -91,6 +99,7 @@ impl RunOutcome {
             killed,
             stdout_bytes: number("stdout_bytes")?,
             stderr_bytes: number("stderr_bytes")?,
+            measured: Method::from_word(get("measured").unwrap_or("proc")),
         })
     }
 }
@@ -114,6 +123,7 @@ mod tests {
             (Exit::Code(3), None),
             (Exit::Signal(9), Some(Kill::Memory)),
             (Exit::Signal(9), Some(Kill::LauncherLost)),
+            (Exit::Signal(9), Some(Kill::Processes)),
         ] {
             let outcome = RunOutcome {
                 exit,
@@ -123,6 +133,7 @@ mod tests {
                 killed,
                 stdout_bytes: 17,
                 stderr_bytes: 0,
+                measured: Method::from_word("cgroup+pids"),
             };
             assert_eq!(RunOutcome::from_lines(&outcome.to_lines()), Ok(outcome));
         }

@@ -9,6 +9,7 @@
 //! a judge that has just checked a big output would be billed for the judge's
 //! memory. The launcher is small and fresh.
 
+use super::measure::{self, Method};
 use super::orphans::sweep_orphans;
 use super::outcome::{Kill, RunOutcome};
 use super::signals;
@@ -18,6 +19,7 @@ use super::time_limits;
 use crate::error::Error;
 use crate::tempdir;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -27,7 +29,7 @@ const STOP_PATIENCE: Duration = Duration::from_secs(1);
 /// Runs `spec` once through a fresh launcher and returns what it measured; no
 /// confinement beyond its limits (for compilers).
 pub fn run(spec: &RunSpec) -> Result<RunOutcome, Error> {
-    launch(spec, None)
+    launch(spec, None, None)
 }
 
 /// Runs a solution: as [`run`], with a fresh, empty private directory (its
@@ -40,16 +42,24 @@ pub fn run_confined(spec: &RunSpec, confinement: &Confinement) -> Result<RunOutc
         path: private.clone(),
         source,
     })?;
-    let outcome = launch(spec, Some(confinement.clone()));
+    let outcome = launch(spec, Some(confinement.clone()), measure::cgroup_parent());
     tempdir::remove_all(private);
+    if let Ok(outcome) = &outcome {
+        measure::tell_once(outcome.measured);
+    }
     outcome
 }
 
-fn launch(spec: &RunSpec, confinement: Option<Confinement>) -> Result<RunOutcome, Error> {
+fn launch(
+    spec: &RunSpec,
+    confinement: Option<Confinement>,
+    cgroup_parent: Option<PathBuf>,
+) -> Result<RunOutcome, Error> {
     let launch = Launch {
         spec: spec.clone(),
         judge_pid: std::process::id(),
         confinement,
+        cgroup_parent,
     };
     if let Some(signal) = signals::received() {
         return Err(Error::Interrupted { signal });
@@ -149,5 +159,6 @@ fn after_lost_launcher(report: &str, spec: &RunSpec, started: Instant) -> RunOut
         killed: Some(Kill::LauncherLost),
         stdout_bytes: std::fs::metadata(&spec.stdout).map_or(0, |m| m.len()),
         stderr_bytes: 0,
+        measured: Method::default(),
     }
 }

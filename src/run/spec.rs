@@ -50,6 +50,8 @@ pub(super) struct Launch {
     /// and the launcher kills the run (0: do not watch).
     pub judge_pid: u32,
     pub confinement: Option<Confinement>,
+    /// Where the launcher creates the run's own cgroup v2, if the session has one.
+    pub cgroup_parent: Option<PathBuf>,
 }
 
 impl Launch {
@@ -64,6 +66,10 @@ impl Launch {
             extra.push("--landlock".into());
             extra.push(if confinement.landlock { "1" } else { "0" }.into());
         }
+        if let Some(parent) = &self.cgroup_parent {
+            extra.push("--cgroup-parent".into());
+            extra.push(parent.clone().into());
+        }
         // Before the `--` that ends the flags.
         let at = args.iter().position(|a| a == "--").unwrap_or(args.len());
         args.splice(at..at, extra);
@@ -73,12 +79,14 @@ impl Launch {
     /// Parses the launcher's arguments (after [`LAUNCH_ARG`]).
     pub fn from_args(args: impl Iterator<Item = OsString>) -> Result<Launch, String> {
         let (mut judge_pid, mut private_dir, mut landlock) = (0, None, false);
+        let mut cgroup_parent = None;
         let spec = RunSpec::parse(args, |flag, value| {
             let text = value.to_str().unwrap_or("");
             match flag {
                 "--judge-pid" => judge_pid = text.parse().map_err(|_| "bad --judge-pid")?,
                 "--private-dir" => private_dir = Some(PathBuf::from(value)),
                 "--landlock" => landlock = text == "1",
+                "--cgroup-parent" => cgroup_parent = Some(PathBuf::from(value)),
                 other => return Err(format!("unknown launcher flag {other:?}")),
             }
             Ok(())
@@ -91,6 +99,7 @@ impl Launch {
             spec,
             judge_pid,
             confinement,
+            cgroup_parent,
         })
     }
 }
@@ -205,11 +214,13 @@ mod tests {
                 private_dir: "/tmp/private".into(),
                 landlock: true,
             }),
+            cgroup_parent: Some("/sys/fs/cgroup/user.slice".into()),
         };
         let back = Launch::from_args(launch.to_args().into_iter().skip(1)).unwrap();
         assert_eq!(format!("{back:?}"), format!("{launch:?}"));
         let bare = Launch {
             confinement: None,
+            cgroup_parent: None,
             ..launch
         };
         let back = Launch::from_args(bare.to_args().into_iter().skip(1)).unwrap();

@@ -1,0 +1,186 @@
+//! Memory a process tree holds outside its processes' resident sets: files in
+//! RAM. A `memfd`, or a file in a tmpfs such as `/dev/shm`, holds its pages
+//! whether or not anyone maps them, so 600 MiB written into one never shows in
+//! any process's RSS. The watchdog counts such files through the descriptors
+//! the tree holds (`/proc/<pid>/fd`), and whole tmpfs mounts private to the
+//! run (their used blocks, from `statfs`), or the run's private directory
+//! where that lies on a shared tmpfs (its files, one by one).
+
+use std::collections::BTreeMap;
+use std::ffi::{c_char, c_int, CString};
+use std::fs;
+use std::os::unix::ffi::OsStrExt;
+use std::os::unix::fs::MetadataExt;
+use std::path::Path;
+
+/// `struct statfs` of Linux on 64-bit targets: seven words, the file system
+/// id (two ints), then namelen, frsize, flags and four spare words.
+#[repr(C)]
+#[derive(Default)]
+struct StatFs {
+    kind: i64,
+    block_size: i64,
+    blocks: u64,
+    blocks_free: u64,
+    blocks_available: u64,
+    files: u64,
+    files_free: u64,
+    fsid: [i32; 2],
+    name_max: i64,
+    fragment_size: i64,
+    flags: i64,
+    spare: [i64; 4],
+}
+
+const _: () = assert!(std::mem::size_of::<StatFs>() == 120);
+
+extern "C" {
+    /// What a file system holds: its type (tmpfs or not) and its used blocks.
+    fn statfs(path: *const c_char, buf: *mut StatFs) -> c_int;
+}
+
+/// `f_type` of tmpfs, of the kernel's own shmem mount (where a `memfd` lives),
+/// and of devtmpfs.
+const TMPFS_MAGIC: i64 = 0x0102_1994;
+
+/// A file in RAM: its device and inode, which name it once however many
+/// descriptors lead to it.
+pub type FileId = (u64, u64);
+
+fn stat_fs(path: &Path) -> Option<StatFs> {
+    let path = CString::new(path.as_os_str().as_bytes()).ok()?;
+    let mut buf = StatFs::default();
+    // SAFETY: `path` is NUL-terminated and `buf` is a writable `struct statfs`.
+    match unsafe { statfs(path.as_ptr(), &mut buf) } {
+        0 => Some(buf),
+        _ => None,
+    }
+}
+
+/// Whether `path` lies on a tmpfs (following symbolic and `/proc` links).
+pub fn on_tmpfs(path: &Path) -> bool {
+    stat_fs(path).is_some_and(|fs| fs.kind == TMPFS_MAGIC)
+}
+
+/// The KiB in use on the tmpfs mounted at `path`; `None` if it is no tmpfs.
+pub fn tmpfs_used_kib(path: &Path) -> Option<u64> {
+    let fs = stat_fs(path).filter(|fs| fs.kind == TMPFS_MAGIC)?;
+    let used_blocks = fs.blocks.saturating_sub(fs.blocks_free);
+    Some(used_blocks * fs.block_size.max(0) as u64 / 1024)
+}
+
+/// Adds to `found` every regular file in RAM that `pid` holds open, but not
+/// those in `skip` (the run's own stdin and stdout). `found` is shared between
+/// the processes of a tree, so a file two of them hold counts once.
+pub fn held_files(pid: u32, skip: &[FileId], found: &mut BTreeMap<FileId, u64>) {
+    let dir = format!("/proc/{pid}/fd");
+    let Ok(entries) = fs::read_dir(&dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        // Pipes, sockets and the like link to `pipe:[…]`, never to a path.
+        let Ok(target) = fs::read_link(entry.path()) else {
+            continue;
+        };
+        if !target.as_os_str().as_bytes().starts_with(b"/") || !on_tmpfs(&entry.path()) {
+            continue;
+        }
+        // Through the link, so a deleted file or a memfd is still reached.
+        let Ok(meta) = fs::metadata(entry.path()) else {
+            continue;
+        };
+        let id = (meta.dev(), meta.ino());
+        if meta.is_file() && !skip.contains(&id) {
+            found.insert(id, meta.blocks() * 512 / 1024);
+        }
+    }
+}
+
+/// The KiB of the files beneath `dir`, if it lies on a tmpfs (0 elsewhere:
+/// files on a disk are not memory the run holds). Looks at no more than
+/// [`MAX_FILES`] entries, so a directory of a million files costs little.
+pub fn tmpfs_dir_kib(dir: &Path) -> u64 {
+    if !on_tmpfs(dir) {
+        return 0;
+    }
+    let (mut kib, mut seen, mut pending) = (0, 0, vec![dir.to_path_buf()]);
+    while let Some(dir) = pending.pop() {
+        let Ok(entries) = fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            seen += 1;
+            if seen > MAX_FILES {
+                return kib;
+            }
+            let Ok(meta) = entry.metadata() else { continue };
+            if meta.is_dir() {
+                pending.push(entry.path());
+            } else {
+                kib += meta.blocks() * 512 / 1024;
+            }
+        }
+    }
+    kib
+}
+
+const MAX_FILES: usize = 10_000;
+
+/// The device and inode of an open file, to leave it out of [`held_files`].
+pub fn file_id(file: &fs::File) -> Option<FileId> {
+    file.metadata().ok().map(|m| (m.dev(), m.ino()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Write;
+
+    /// A fresh directory on a tmpfs, if the machine has `/dev/shm`.
+    fn shm_dir(name: &str) -> Option<std::path::PathBuf> {
+        let dir = Path::new("/dev/shm").join(format!("judge-{name}-{}", std::process::id()));
+        if !on_tmpfs(Path::new("/dev/shm")) || fs::create_dir_all(&dir).is_err() {
+            eprintln!("no tmpfs at /dev/shm: nothing to test");
+            return None;
+        }
+        Some(dir)
+    }
+
+    #[test]
+    fn a_file_held_open_on_a_tmpfs_is_found_and_counted_once() {
+        let Some(dir) = shm_dir("held") else { return };
+        let path = dir.join("big");
+        let mut file = fs::File::create(&path).unwrap();
+        file.write_all(&vec![7u8; 3 << 20]).unwrap();
+        let again = fs::File::open(&path).unwrap();
+        fs::remove_file(&path).unwrap();
+        let id = file_id(&file).unwrap();
+        assert_eq!(file_id(&again), Some(id), "two descriptors, one file");
+        let mut found = BTreeMap::new();
+        held_files(std::process::id(), &[], &mut found);
+        assert!(
+            found.get(&id).is_some_and(|&kib| kib >= 3 * 1024),
+            "{found:?}"
+        );
+        let mut skipped = BTreeMap::new();
+        held_files(std::process::id(), &[id], &mut skipped);
+        assert!(!skipped.contains_key(&id), "{skipped:?}");
+        drop((file, again));
+        fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn files_beneath_a_directory_count_only_on_a_tmpfs() {
+        let Some(dir) = shm_dir("files") else { return };
+        fs::create_dir_all(dir.join("sub")).unwrap();
+        fs::write(dir.join("sub/a"), vec![1u8; 1 << 20]).unwrap();
+        assert!(tmpfs_dir_kib(&dir) >= 1024);
+        assert!(tmpfs_used_kib(Path::new("/dev/shm")).is_some_and(|kib| kib >= 1024));
+        fs::remove_dir_all(&dir).unwrap();
+        let disk = std::env::current_dir().unwrap();
+        if !on_tmpfs(&disk) {
+            assert_eq!(tmpfs_dir_kib(&disk), 0);
+            assert_eq!(tmpfs_used_kib(&disk), None);
+        }
+    }
+}

@@ -1,0 +1,236 @@
+//! The memory a process tree holds, as the watchdog estimates it without a
+//! cgroup: what its processes have resident, plus files in RAM it holds
+//! (`shmem`), with pages that several of its processes share counted once.
+//!
+//! Every poll adds up each process's RSS, which `/proc/<pid>/stat` gives for
+//! almost nothing. That sum counts a page shared by two processes (forked
+//! copy-on-write, or a shared mapping) twice, so where sharing is possible and
+//! the sum would set a new peak or pass the limit, the watchdog reads each
+//! process's proportional set size (PSS, `/proc/<pid>/smaps_rollup`: a page
+//! shared by k processes counts 1/k in each), which costs a page-table walk
+//! per process; it does so at most every few polls, and never more than a
+//! tenth of the time, so the watchdog stays cheap. A tree is never held to less
+//! than its largest process's RSS, so a single process is measured as judges
+//! measure it, shared libraries included. Files in RAM are looked for every
+//! [`FILES_EVERY`].
+
+use super::procfs::ProcStat;
+use super::shmem::{self, FileId};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// How often the tree's open files and private tmpfs are looked at.
+pub const FILES_EVERY: Duration = Duration::from_millis(25);
+
+/// Where a run may keep files in RAM beyond the descriptors it holds.
+#[derive(Clone, Debug, Default)]
+pub struct RamFiles {
+    /// The run's own stdin and stdout, which it holds but the judge made.
+    pub skip: Vec<FileId>,
+    /// Its private directory, counted file by file where it lies on a tmpfs.
+    pub private_dir: Option<PathBuf>,
+    /// Tmpfs mounts of the run's own (whole mounts, counted by their used blocks).
+    pub private_tmpfs: Vec<PathBuf>,
+}
+
+/// The watchdog's memory estimate of one run's tree.
+#[derive(Debug)]
+pub struct MemoryWatch {
+    limit_kib: u64,
+    files: RamFiles,
+    /// What the last look found: held files, and files in private places.
+    held_kib: u64,
+    placed_kib: u64,
+    files_read: Option<Instant>,
+    pss_read: Option<Instant>,
+    /// How long the last PSS pass took: passes are spaced ten times that.
+    pss_cost: Duration,
+    min_pss_gap: Duration,
+    peak_kib: u64,
+}
+
+impl MemoryWatch {
+    pub fn new(limit_kib: u64, poll: Duration, files: RamFiles) -> MemoryWatch {
+        MemoryWatch {
+            limit_kib,
+            files,
+            held_kib: 0,
+            placed_kib: 0,
+            files_read: None,
+            pss_read: None,
+            pss_cost: Duration::ZERO,
+            min_pss_gap: poll * 4,
+            peak_kib: 0,
+        }
+    }
+
+    /// Takes one sample of `procs` (the live tree); true if it holds more than the limit.
+    pub fn over_limit(&mut self, procs: &[ProcStat], now: Instant) -> bool {
+        if self.files_read.is_none_or(|at| now - at >= FILES_EVERY) {
+            self.read_files(procs);
+            self.files_read = Some(now);
+        }
+        let largest = procs.iter().map(|p| p.rss_kib).max().unwrap_or(0);
+        let resident: u64 = procs.iter().map(|p| p.rss_kib).sum();
+        let upper = resident + self.held_kib + self.placed_kib;
+        let shared = procs.len() > 1 || self.held_kib + self.placed_kib > 0;
+        if !shared {
+            self.peak_kib = self.peak_kib.max(upper);
+            return upper > self.limit_kib;
+        }
+        if upper <= self.peak_kib && upper <= self.limit_kib {
+            return false;
+        }
+        if self
+            .pss_read
+            .is_some_and(|at| now - at < self.min_pss_gap.max(self.pss_cost * 10))
+        {
+            // Decided at the next pass, a few polls on.
+            return false;
+        }
+        let started = Instant::now();
+        let kib = self.counted_once(procs).max(largest);
+        self.pss_cost = started.elapsed();
+        self.pss_read = Some(now);
+        self.peak_kib = self.peak_kib.max(kib);
+        kib > self.limit_kib
+    }
+
+    /// The most the tree was seen to hold.
+    pub fn peak_kib(&self) -> u64 {
+        self.peak_kib
+    }
+
+    fn read_files(&mut self, procs: &[ProcStat]) {
+        let mut held = BTreeMap::new();
+        for p in procs {
+            shmem::held_files(p.pid, &self.files.skip, &mut held);
+        }
+        self.held_kib = held.values().sum();
+        // Seen from inside the run's own mount namespace, through a live process.
+        let root = procs
+            .first()
+            .map(|p| PathBuf::from(format!("/proc/{}/root", p.pid)));
+        let tmpfs: u64 = match &root {
+            Some(root) => self
+                .files
+                .private_tmpfs
+                .iter()
+                .filter_map(|mount| {
+                    shmem::tmpfs_used_kib(&root.join(mount.strip_prefix("/").unwrap_or(mount)))
+                })
+                .sum(),
+            None => 0,
+        };
+        let dir = self
+            .files
+            .private_dir
+            .as_deref()
+            .map_or(0, shmem::tmpfs_dir_kib);
+        self.placed_kib = tmpfs + dir;
+    }
+
+    /// Pages shared between the tree's processes counted once: PSS, where the
+    /// shared memory they map (`Pss_Shmem`) is set against the files in RAM
+    /// the tree holds, which are mostly the same pages.
+    fn counted_once(&self, procs: &[ProcStat]) -> u64 {
+        let (mut private, mut mapped_shmem) = (0, 0);
+        for p in procs {
+            match read_pss(p.pid) {
+                Some(pss) => {
+                    private += pss.pss_kib.saturating_sub(pss.shmem_kib);
+                    mapped_shmem += pss.shmem_kib;
+                }
+                // Unreadable (it ended, or hides its maps): counted in full.
+                None => private += p.rss_kib,
+            }
+        }
+        private + mapped_shmem.max(self.held_kib + self.placed_kib)
+    }
+}
+
+/// A process's proportional set size, and the part of it that is shared memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Pss {
+    pss_kib: u64,
+    shmem_kib: u64,
+}
+
+fn read_pss(pid: u32) -> Option<Pss> {
+    parse_pss(&std::fs::read_to_string(format!("/proc/{pid}/smaps_rollup")).ok()?)
+}
+
+/// Parses `smaps_rollup` (`Pss_Shmem` is absent before Linux 5.9: then 0).
+fn parse_pss(text: &str) -> Option<Pss> {
+    let kib = |key: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(key)?.strip_prefix(':'))
+            .and_then(|v| v.split_whitespace().next()?.parse::<u64>().ok())
+    };
+    Some(Pss {
+        pss_kib: kib("Pss")?,
+        shmem_kib: kib("Pss_Shmem").unwrap_or(0),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn smaps_rollup_gives_pss_and_its_shared_memory() {
+        let text = "55d0-7ffe ---p 00000000 00:00 0  [rollup]\nRss:   62620 kB\n\
+                    Pss:   31601 kB\nPss_Dirty:  1 kB\nPss_Anon: 30000 kB\nPss_Shmem:  1024 kB\n";
+        assert_eq!(
+            parse_pss(text),
+            Some(Pss {
+                pss_kib: 31601,
+                shmem_kib: 1024
+            })
+        );
+        assert_eq!(parse_pss("Rss: 5 kB\n"), None);
+        let old = parse_pss("Pss: 7 kB\n").unwrap();
+        assert_eq!(old.shmem_kib, 0);
+    }
+
+    #[test]
+    fn this_process_has_a_pss_no_larger_than_its_rss() {
+        let me = super::super::procfs::stat_of(std::process::id()).unwrap();
+        let pss = read_pss(me.pid).unwrap();
+        assert!(
+            pss.pss_kib > 0 && pss.pss_kib <= me.rss_kib + 1024,
+            "{pss:?} {me:?}"
+        );
+    }
+
+    fn proc(pid: u32, rss_kib: u64) -> ProcStat {
+        ProcStat {
+            pid,
+            rss_kib,
+            ..ProcStat::default()
+        }
+    }
+
+    #[test]
+    fn a_single_process_is_held_to_its_rss() {
+        let mut watch = MemoryWatch::new(1000, Duration::from_millis(5), RamFiles::default());
+        let now = Instant::now();
+        // A pid that does not exist holds no files.
+        assert!(!watch.over_limit(&[proc(u32::MAX / 2, 900)], now));
+        assert!(watch.over_limit(&[proc(u32::MAX / 2, 1001)], now));
+        assert_eq!(watch.peak_kib(), 1001);
+    }
+
+    #[test]
+    fn an_unreadable_tree_counts_in_full_and_passes_are_spaced() {
+        let mut watch = MemoryWatch::new(1000, Duration::from_millis(5), RamFiles::default());
+        let now = Instant::now();
+        let two = [proc(u32::MAX / 2, 600), proc(u32::MAX / 2 - 1, 600)];
+        assert!(watch.over_limit(&two, now), "no PSS to read: 1200 KiB");
+        // The next pass waits at least four polls.
+        assert!(!watch.over_limit(&two, now + Duration::from_millis(5)));
+        assert!(watch.over_limit(&two, now + Duration::from_millis(25)));
+        assert_eq!(watch.peak_kib(), 1200);
+    }
+}

@@ -1,0 +1,287 @@
+//! Nothing a solution does escapes measurement: CPU time of processes the
+//! kernel reaped unwaited for, memory held in memfds and tmpfs files, pages
+//! shared copy-on-write (counted once), a swarm of processes (capped), and a
+//! file other than stdout past the size limit (named as such). Each attack is
+//! a real bounded program, judged both ways the judge measures: as this
+//! machine allows (a cgroup v2 per run where the judge can make one) and by
+//! the `/proc` walk alone (`NQUEENS_JUDGE_CGROUP=off`); nothing may be left.
+//! Most run on boj9663 case 08 with `--time-scale 0.1`: a 1 s limit, a 1.5 s
+//! hard limit, 128 MiB, 1 MiB of output.
+
+use crate::common::json::{self, Value};
+use crate::common::*;
+use std::collections::BTreeMap;
+use std::process::{Command, Stdio};
+
+type Line = BTreeMap<String, Value>;
+
+/// The two ways of measuring a run.
+const METHODS: [Measured; 2] = [Measured::AsTheMachineAllows, Measured::ByProcAlone];
+
+#[derive(Clone, Copy, Debug)]
+enum Measured {
+    AsTheMachineAllows,
+    ByProcAlone,
+}
+
+/// Judges with `args` (and `--json`) measured `how`: the JSON lines and stderr.
+fn judge_measured(how: Measured, args: &[&str]) -> (Vec<Line>, String) {
+    let mut command = Command::new(JUDGE);
+    command
+        .args(["--root", env!("CARGO_MANIFEST_DIR")])
+        .args(args)
+        .arg("--json")
+        .stdin(Stdio::null());
+    if let Measured::ByProcAlone = how {
+        command.env("NQUEENS_JUDGE_CGROUP", "off");
+    }
+    let out = command.output().unwrap();
+    let stdout = text(&out.stdout);
+    let lines: Vec<Line> = stdout
+        .lines()
+        .map(|l| json::parse_object(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect();
+    assert!(!lines.is_empty(), "{how:?}: {}", text(&out.stderr));
+    let accepted = lines.iter().all(|l| l["verdict"].text() == "AC");
+    assert_eq!(
+        out.status.code(),
+        Some(if accepted { 0 } else { 1 }),
+        "{lines:?}"
+    );
+    (lines, text(&out.stderr))
+}
+
+/// Judges `command` on boj9663 case 08 both ways at once; the two JSON lines.
+fn both_ways(command: &str) -> Vec<(Measured, Line)> {
+    let args = [
+        "boj9663",
+        "--case",
+        "08",
+        "--time-scale",
+        "0.1",
+        "--cmd",
+        command,
+    ];
+    std::thread::scope(|s| {
+        let runs: Vec<_> = METHODS
+            .map(|how| s.spawn(move || (how, judge_measured(how, &args).0.remove(0))))
+            .into_iter()
+            .collect();
+        runs.into_iter().map(|r| r.join().unwrap()).collect()
+    })
+}
+
+fn python_cmd(marker: &str, code: &str) -> String {
+    // The marker names the program in `ps`, so a survivor can be looked for.
+    format!("exec {} -c '# {marker}\n{code}'", python())
+}
+
+#[test]
+fn cpu_of_workers_the_kernel_reaped_unwaited_for_counts() {
+    // SIGCHLD ignored: each worker is reaped by the kernel, and no wait4 ever
+    // reports its CPU time. Ten workers of 0.3 s, one at a time: 3 s in all.
+    let marker = "sigchld-ignored-4711";
+    let code = "import os, signal, time
+signal.signal(signal.SIGCHLD, signal.SIG_IGN)
+for _ in range(10):
+    pid = os.fork()
+    if pid == 0:
+        while time.process_time() < 0.3: pass
+        os._exit(0)
+    while True:
+        try: os.kill(pid, 0)
+        except ProcessLookupError: break
+        time.sleep(0.002)
+print(92)";
+    for (how, line) in both_ways(&python_cmd(marker, code)) {
+        assert_eq!(line["verdict"].text(), "TLE", "{how:?}: {line:?}");
+        assert!(line["cpu_ms"].number() >= 1500.0, "{how:?}: {line:?}");
+        assert!(
+            line["message"].text().contains("stopped at the hard limit"),
+            "{how:?}: {line:?}"
+        );
+    }
+    assert!(!process_with(marker), "a worker survived");
+}
+
+#[test]
+fn cpu_of_a_worker_its_parent_waited_for_counts_once() {
+    let code = "import os, time
+pid = os.fork()
+if pid == 0:
+    while time.process_time() < 0.6: pass
+    os._exit(0)
+os.waitpid(pid, 0)
+print(92)";
+    for (how, line) in both_ways(&python_cmd("waited-worker-4712", code)) {
+        assert_eq!(line["verdict"].text(), "AC", "{how:?}: {line:?}");
+        let cpu = line["cpu_ms"].number();
+        assert!((600.0..900.0).contains(&cpu), "{how:?}: {line:?}");
+    }
+}
+
+#[test]
+fn memory_held_in_memfds_or_deleted_shm_files_counts() {
+    // 200 MiB in RAM, none of it in any process's RSS: 200 memfds, or 200
+    // files in /dev/shm unlinked at once (so nothing can be left), of 1 MiB
+    // each (the file size limit is the 1 MiB output limit), kept open.
+    let memfds = "import os, time
+fds = []
+for _ in range(200):
+    fd = os.memfd_create(\"hoard\")
+    os.write(fd, b\"x\" * (1 << 20))
+    fds.append(fd)
+time.sleep(30)";
+    let shm = "import os, time
+keep = []
+for i in range(200):
+    path = \"/dev/shm/judge-hoard-4713-%d-%d\" % (os.getpid(), i)
+    f = open(path, \"wb\")
+    os.unlink(path)
+    f.write(b\"x\" * (1 << 20))
+    f.flush()
+    keep.append(f)
+time.sleep(30)";
+    for (marker, code) in [("memfd-hoard-4713", memfds), ("shm-hoard-4713", shm)] {
+        for (how, line) in both_ways(&python_cmd(marker, code)) {
+            assert_eq!(line["verdict"].text(), "MLE", "{marker} {how:?}: {line:?}");
+            assert!(line["peak_rss_kib"].number() > 128.0 * 1024.0, "{line:?}");
+        }
+        assert!(!process_with(marker), "{marker} survived");
+    }
+    let left = std::fs::read_dir("/dev/shm").map_or(0, |d| {
+        d.flatten()
+            .filter(|e| {
+                e.file_name()
+                    .to_string_lossy()
+                    .starts_with("judge-hoard-4713")
+            })
+            .count()
+    });
+    assert_eq!(left, 0, "files left in /dev/shm");
+}
+
+#[test]
+fn pages_shared_copy_on_write_count_once() {
+    // 60 MiB touched, then two forked children that only read it: three
+    // processes of over 60 MiB RSS each, 60 MiB of memory in all.
+    let code = "import os, time
+b = bytearray(b\"x\") * (60 << 20)
+kids = [os.fork() for _ in range(2)]
+if 0 in kids:
+    time.sleep(0.6)
+    os._exit(b[12345] != 120)
+for kid in kids:
+    os.waitpid(kid, 0)
+print(92)";
+    for (how, line) in both_ways(&python_cmd("cow-share-4714", code)) {
+        assert_eq!(line["verdict"].text(), "AC", "{how:?}: {line:?}");
+        let peak_mib = line["peak_rss_kib"].number() / 1024.0;
+        assert!((60.0..100.0).contains(&peak_mib), "{how:?}: {line:?}");
+    }
+}
+
+#[test]
+fn a_swarm_of_processes_is_stopped_at_the_cap_as_too_many_processes() {
+    // 4200 sleeping processes, then a worker holding 1.5 GiB: under the 1 GiB
+    // limit of kattis_queens only if the walk gives up before it finds them.
+    let marker = "swarm-4715";
+    let code = "import os, time
+for _ in range(4200):
+    if os.fork() == 0:
+        time.sleep(30)
+        os._exit(0)
+b = bytearray(b\"x\") * (1536 << 20)
+time.sleep(30)";
+    let command = python_cmd(marker, code);
+    let args = [
+        "kattis_queens",
+        "--case",
+        "01-one-queen",
+        "--time-scale",
+        "4",
+        "--cmd",
+        &command,
+    ];
+    std::thread::scope(|s| {
+        let runs: Vec<_> = METHODS
+            .map(|how| s.spawn(move || (how, judge_measured(how, &args).0.remove(0))))
+            .into_iter()
+            .collect();
+        for run in runs {
+            let (how, line) = run.join().unwrap();
+            assert_eq!(line["verdict"].text(), "RE", "{how:?}: {line:?}");
+            assert_eq!(
+                line["message"].text(),
+                "too many processes: more than 64 processes and threads at once (DOMjudge's default limit)"
+            );
+            assert!(line["wall_ms"].number() < 3000.0, "{how:?}: {line:?}");
+        }
+    });
+    assert!(!process_with(marker), "part of the swarm survived");
+}
+
+#[test]
+fn a_file_past_the_size_limit_is_named_a_file_not_stdout() {
+    for (how, line) in both_ways("exec head -c 2000000 /dev/zero > \"$TMPDIR/big\"") {
+        assert_eq!(line["verdict"].text(), "OLE", "{how:?}: {line:?}");
+        assert_eq!(
+            line["message"].text(),
+            "file size limit exceeded: a file other than stdout grew past 1 MiB \
+             (every file a run writes is capped at the output limit; stdout holds 0 B)"
+        );
+    }
+}
+
+/// The judge's own cgroup v2 directory, as the judge finds it.
+fn own_cgroup() -> Option<std::path::PathBuf> {
+    let path = std::fs::read_to_string("/proc/self/cgroup").ok()?;
+    let path = path.lines().find_map(|l| l.strip_prefix("0::"))?.to_owned();
+    let mounts = std::fs::read_to_string("/proc/self/mountinfo").ok()?;
+    let point = mounts.lines().find_map(|l| {
+        let (mount, fs) = l.split_once(" - ")?;
+        let fields: Vec<&str> = mount.split_whitespace().collect();
+        (fs.starts_with("cgroup2 ") && fields[3] == "/").then(|| fields[4].to_owned())
+    })?;
+    Some(std::path::Path::new(&point).join(path.trim_start_matches('/')))
+}
+
+#[test]
+fn the_session_names_how_it_measures_once_and_leaves_no_cgroup() {
+    let args = ["lc52", "--case", "0*", "--cmd", "read n; echo 1"];
+    let (lines, stderr) = judge_measured(Measured::AsTheMachineAllows, &args);
+    assert!(lines.len() > 1, "{lines:?}");
+    let said: Vec<&str> = stderr
+        .lines()
+        .filter(|l| l.starts_with("judge: measure: "))
+        .collect();
+    assert_eq!(said.len(), 1, "{stderr}");
+    // Say which way this machine went, for whoever reads the test log.
+    eprintln!("this machine: {}", said[0]);
+    let (_, stderr) = judge_measured(Measured::ByProcAlone, &args);
+    assert!(
+        stderr.contains(
+            "judge: measure: /proc walk (CPU of vanished processes kept; PSS, memfd, tmpfs; \
+             cap of 64 processes and threads): NQUEENS_JUDGE_CGROUP=off"
+        ),
+        "{stderr}"
+    );
+    // Every cgroup a judge made belongs to a live judge or launcher.
+    let Some(dir) = own_cgroup() else { return };
+    let stale: Vec<String> = std::fs::read_dir(&dir).map_or(Vec::new(), |d| {
+        d.flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|name| {
+                let pid = ["nqueens-run-", "nqueens-judge-"]
+                    .iter()
+                    .find_map(|p| name.strip_prefix(p)?.split('-').next()?.parse::<u32>().ok());
+                pid.is_some_and(|pid| !std::path::Path::new(&format!("/proc/{pid}")).exists())
+            })
+            .collect()
+    });
+    assert!(
+        stale.is_empty(),
+        "cgroups left in {}: {stale:?}",
+        dir.display()
+    );
+}
