@@ -6,38 +6,12 @@
 //! run (their used blocks, from `statfs`), or the run's private directory
 //! where that lies on a shared tmpfs (its files, one by one).
 
+use super::sys;
 use std::collections::BTreeMap;
-use std::ffi::{c_char, c_int, CString};
 use std::fs;
 use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::MetadataExt;
 use std::path::Path;
-
-/// `struct statfs` of Linux on 64-bit targets: seven words, the file system
-/// id (two ints), then namelen, frsize, flags and four spare words.
-#[repr(C)]
-#[derive(Default)]
-struct StatFs {
-    kind: i64,
-    block_size: i64,
-    blocks: u64,
-    blocks_free: u64,
-    blocks_available: u64,
-    files: u64,
-    files_free: u64,
-    fsid: [i32; 2],
-    name_max: i64,
-    fragment_size: i64,
-    flags: i64,
-    spare: [i64; 4],
-}
-
-const _: () = assert!(std::mem::size_of::<StatFs>() == 120);
-
-extern "C" {
-    /// What a file system holds: its type (tmpfs or not) and its used blocks.
-    fn statfs(path: *const c_char, buf: *mut StatFs) -> c_int;
-}
 
 /// `f_type` of tmpfs, of the kernel's own shmem mount (where a `memfd` lives),
 /// and of devtmpfs.
@@ -47,26 +21,15 @@ const TMPFS_MAGIC: i64 = 0x0102_1994;
 /// descriptors lead to it.
 pub type FileId = (u64, u64);
 
-fn stat_fs(path: &Path) -> Option<StatFs> {
-    let path = CString::new(path.as_os_str().as_bytes()).ok()?;
-    let mut buf = StatFs::default();
-    // SAFETY: `path` is NUL-terminated and `buf` is a writable `struct statfs`.
-    match unsafe { statfs(path.as_ptr(), &mut buf) } {
-        0 => Some(buf),
-        _ => None,
-    }
-}
-
 /// Whether `path` lies on a tmpfs (following symbolic and `/proc` links).
 pub fn on_tmpfs(path: &Path) -> bool {
-    stat_fs(path).is_some_and(|fs| fs.kind == TMPFS_MAGIC)
+    sys::file_system(path).is_some_and(|fs| fs.kind == TMPFS_MAGIC)
 }
 
 /// The KiB in use on the tmpfs mounted at `path`; `None` if it is no tmpfs.
 pub fn tmpfs_used_kib(path: &Path) -> Option<u64> {
-    let fs = stat_fs(path).filter(|fs| fs.kind == TMPFS_MAGIC)?;
-    let used_blocks = fs.blocks.saturating_sub(fs.blocks_free);
-    Some(used_blocks * fs.block_size.max(0) as u64 / 1024)
+    let fs = sys::file_system(path).filter(|fs| fs.kind == TMPFS_MAGIC)?;
+    Some(fs.used_bytes / 1024)
 }
 
 /// Adds to `found` every regular file in RAM that `pid` holds open, but not

@@ -3,8 +3,11 @@
 //! the judge needs it. Constants and struct layouts are those of Linux on 64-bit
 //! targets, where `long` and `time_t` are 64 bits wide.
 
-use std::ffi::c_int;
+use super::signal::SIGKILL;
+use std::ffi::{c_char, c_int, CString};
 use std::io;
+use std::os::unix::ffi::OsStrExt;
+use std::path::Path;
 use std::time::Duration;
 
 /// `struct rlimit`.
@@ -13,6 +16,7 @@ struct RLimit {
     cur: u64,
     max: u64,
 }
+const _: () = assert!(std::mem::size_of::<RLimit>() == 16);
 
 /// `struct timeval`.
 #[repr(C)]
@@ -30,6 +34,29 @@ struct RUsage {
     stime: TimeVal,
     counters: [i64; 14],
 }
+// The kernel writes exactly this much: a layout that differs must not compile.
+const _: () = assert!(std::mem::size_of::<TimeVal>() == 16);
+const _: () = assert!(std::mem::size_of::<RUsage>() == 144);
+
+/// `struct statfs`: seven words, the file system id (two ints), then namelen,
+/// frsize, flags and four spare words.
+#[repr(C)]
+#[derive(Default)]
+struct StatFs {
+    kind: i64,
+    block_size: i64,
+    blocks: u64,
+    blocks_free: u64,
+    blocks_available: u64,
+    files: u64,
+    files_free: u64,
+    fsid: [i32; 2],
+    name_max: i64,
+    fragment_size: i64,
+    flags: i64,
+    spare: [i64; 4],
+}
+const _: () = assert!(std::mem::size_of::<StatFs>() == 120);
 
 extern "C" {
     /// Caps a resource of the calling process; used between fork and exec.
@@ -42,10 +69,10 @@ extern "C" {
     fn prctl(option: c_int, ...) -> c_int;
     /// The parent's pid: the launcher polls it to notice that the judge is gone.
     fn getppid() -> c_int;
+    /// What a file system holds: the watchdog counts files a run keeps in RAM.
+    fn statfs(path: *const c_char, buf: *mut StatFs) -> c_int;
 }
 
-pub const SIGKILL: i32 = 9;
-pub const SIGTERM: i32 = 15;
 const WNOHANG: c_int = 1;
 const PR_SET_PDEATHSIG: c_int = 1;
 const PR_SET_NAME: c_int = 15;
@@ -145,6 +172,29 @@ pub fn set_process_name(name: &std::ffi::CStr) {
     unsafe { prctl(PR_SET_NAME, name.as_ptr()) };
 }
 
+/// A file system, as `statfs` describes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FileSystem {
+    /// `f_type`: which kind of file system (tmpfs is `0x01021994`).
+    pub kind: i64,
+    pub used_bytes: u64,
+}
+
+/// The file system `path` lies on (following symbolic and `/proc` links).
+pub fn file_system(path: &Path) -> Option<FileSystem> {
+    let path = CString::new(path.as_os_str().as_bytes()).ok()?;
+    let mut buf = StatFs::default();
+    // SAFETY: `path` is NUL-terminated and `buf` is a writable `struct statfs`.
+    if unsafe { statfs(path.as_ptr(), &mut buf) } != 0 {
+        return None;
+    }
+    let used_blocks = buf.blocks.saturating_sub(buf.blocks_free);
+    Some(FileSystem {
+        kind: buf.kind,
+        used_bytes: used_blocks.saturating_mul(buf.block_size.max(0) as u64),
+    })
+}
+
 /// How a reaped child ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Exit {
@@ -202,46 +252,4 @@ fn wait_for(pid: c_int, block: bool) -> io::Result<Option<(u32, Reaped)>> {
         peak_rss_kib: usage.counters[0].max(0) as u64,
     };
     Ok(Some((got as u32, reaped)))
-}
-
-/// The conventional name of a signal, for messages like "killed by SIGSEGV".
-pub fn signal_name(signal: i32) -> String {
-    const NAMES: [&str; 32] = [
-        "0",
-        "SIGHUP",
-        "SIGINT",
-        "SIGQUIT",
-        "SIGILL",
-        "SIGTRAP",
-        "SIGABRT",
-        "SIGBUS",
-        "SIGFPE",
-        "SIGKILL",
-        "SIGUSR1",
-        "SIGSEGV",
-        "SIGUSR2",
-        "SIGPIPE",
-        "SIGALRM",
-        "SIGTERM",
-        "SIGSTKFLT",
-        "SIGCHLD",
-        "SIGCONT",
-        "SIGSTOP",
-        "SIGTSTP",
-        "SIGTTIN",
-        "SIGTTOU",
-        "SIGURG",
-        "SIGXCPU",
-        "SIGXFSZ",
-        "SIGVTALRM",
-        "SIGPROF",
-        "SIGWINCH",
-        "SIGIO",
-        "SIGPWR",
-        "SIGSYS",
-    ];
-    match NAMES.get(signal as usize) {
-        Some(name) if signal > 0 => name.to_string(),
-        _ => format!("signal {signal}"),
-    }
 }

@@ -11,6 +11,7 @@ use super::cpu_ledger::CpuLedger;
 use super::measure::{Method, MAX_TASKS};
 use super::procfs;
 use super::run_cgroup::RunCgroup;
+use super::signal::SIGKILL;
 use super::sys::{self, Exit, Reaped};
 use super::tree_memory::MemoryWatch;
 use std::time::{Duration, Instant};
@@ -168,7 +169,7 @@ impl Tree {
     /// How the main process ended (killed, if it never could be reaped).
     pub fn exit(&self) -> Exit {
         self.main_end
-            .map_or(Exit::Signal(sys::SIGKILL), |reaped| reaped.exit)
+            .map_or(Exit::Signal(SIGKILL), |reaped| reaped.exit)
     }
 
     /// CPU time of the whole tree: every process reaped, seen alive, or lost
