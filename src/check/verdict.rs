@@ -138,6 +138,11 @@ pub fn decide(
         );
         return judged(Verdict::RuntimeError, message);
     }
+    if outcome.killed == Some(Kill::Hidden) {
+        let message = "cannot be measured: a process made itself non-dumpable \
+                       (prctl PR_SET_DUMPABLE), which hides the memory it holds";
+        return judged(Verdict::RuntimeError, message.to_string());
+    }
     if outcome.killed == Some(Kill::LauncherLost) {
         let message =
             "the process watching this run was killed: did the solution signal its parent?";

@@ -290,3 +290,19 @@ fn too_many_processes_is_a_runtime_error_after_time_and_memory() {
     };
     assert_eq!(verdict(big, "", Ok(())), Verdict::MemoryLimit);
 }
+
+#[test]
+fn a_run_that_hides_its_memory_is_a_runtime_error_saying_how() {
+    let hidden = RunOutcome {
+        killed: Some(Kill::Hidden),
+        exit: Exit::Signal(9),
+        ..clean()
+    };
+    let judged = decide(&hidden, &LIMITS, "", || Ok(()));
+    assert_eq!(judged.verdict, Verdict::RuntimeError);
+    assert!(
+        judged.message.contains("PR_SET_DUMPABLE"),
+        "{}",
+        judged.message
+    );
+}

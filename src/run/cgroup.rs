@@ -84,7 +84,11 @@ pub fn own_dir(proc_cgroup: &str, mountinfo: &str) -> Result<PathBuf, String> {
                 .filter(|rest| rest.is_empty() || rest.starts_with('/'))
         };
         if let Some(inside) = inside {
-            let dir = PathBuf::from(unescape(point)).join(inside.trim_start_matches('/'));
+            let mut dir = PathBuf::from(unescape(point));
+            let inside = inside.trim_start_matches('/');
+            if !inside.is_empty() {
+                dir.push(inside);
+            }
             return Ok(dir);
         }
     }

@@ -265,6 +265,9 @@ fn watch(tree: &mut Tree, launch: &Launch, start: Instant) -> Result<Option<Kill
         if sample.too_many_tasks {
             return Ok(Some(Kill::Processes));
         }
+        if sample.hidden {
+            return Ok(Some(Kill::Hidden));
+        }
         // Past the wall limit, only a tree that is not computing is stopped: a
         // busy machine slows a computing run, which its CPU limit then stops.
         let wall = start.elapsed();

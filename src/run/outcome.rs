@@ -19,6 +19,9 @@ pub enum Kill {
     /// More processes and threads at once than [`MAX_TASKS`](super::measure::MAX_TASKS)
     /// (or `pids.max` refused one).
     Processes,
+    /// A process made itself non-dumpable, which hides the files it holds in
+    /// RAM from a judge without privileges (and without a cgroup).
+    Hidden,
     /// The launcher itself was killed mid-run (a solution can signal its parent);
     /// the judge then cleaned up after it and has no measurements.
     LauncherLost,
@@ -60,6 +63,7 @@ impl RunOutcome {
             Some(Kill::Wall) => "wall",
             Some(Kill::Memory) => "memory",
             Some(Kill::Processes) => "processes",
+            Some(Kill::Hidden) => "hidden",
             Some(Kill::LauncherLost) => "launcher",
         };
         format!(
@@ -102,6 +106,7 @@ impl RunOutcome {
             Some("wall") => Some(Kill::Wall),
             Some("memory") => Some(Kill::Memory),
             Some("processes") => Some(Kill::Processes),
+            Some("hidden") => Some(Kill::Hidden),
             Some("launcher") => Some(Kill::LauncherLost),
             _ => None,
         };
@@ -144,6 +149,7 @@ mod tests {
             (Exit::Signal(9), Some(Kill::Memory)),
             (Exit::Signal(9), Some(Kill::LauncherLost)),
             (Exit::Signal(9), Some(Kill::Processes)),
+            (Exit::Signal(9), Some(Kill::Hidden)),
         ] {
             let outcome = RunOutcome {
                 exit,

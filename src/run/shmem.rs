@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::MetadataExt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// `f_type` of tmpfs, of the kernel's own shmem mount (where a `memfd` lives),
 /// and of devtmpfs.
@@ -32,15 +32,59 @@ pub fn tmpfs_used_kib(path: &Path) -> Option<u64> {
     Some(fs.used_bytes / 1024)
 }
 
-/// Adds to `found` every regular file in RAM that `pid` holds open, but not
-/// those in `skip` (the run's own stdin and stdout). `found` is shared between
-/// the processes of a tree, so a file two of them hold counts once.
-pub fn held_files(pid: u32, skip: &[FileId], found: &mut BTreeMap<FileId, u64>) {
-    let dir = format!("/proc/{pid}/fd");
-    let Ok(entries) = fs::read_dir(&dir) else {
-        return;
+/// Adds to `found` every regular file in RAM that `pid` (with `threads`
+/// threads) holds open, but not those in `skip` (the run's own stdin and
+/// stdout). `found` is shared between the processes of a tree, so a file two
+/// of them hold counts once. False if the process hides its descriptors: a
+/// process of the same user that made itself non-dumpable (`prctl
+/// PR_SET_DUMPABLE`) can be looked into only with privileges the judge may
+/// lack.
+pub fn held_files(
+    pid: u32,
+    threads: u32,
+    skip: &[FileId],
+    found: &mut BTreeMap<FileId, u64>,
+) -> bool {
+    let dir = PathBuf::from(format!("/proc/{pid}/fd"));
+    let mut entries = match fs::read_dir(&dir) {
+        Ok(entries) => entries.flatten().peekable(),
+        Err(e) => return e.kind() != std::io::ErrorKind::PermissionDenied,
     };
-    for entry in entries.flatten() {
+    // A process whose main thread has exited lists no descriptors of its own:
+    // its other threads share them.
+    if entries.peek().is_none() && threads > 1 {
+        if let Some(dir) = live_thread_fds(pid) {
+            return held_files_in(&dir, skip, found);
+        }
+    }
+    add_held(entries, skip, found);
+    true
+}
+
+fn held_files_in(dir: &Path, skip: &[FileId], found: &mut BTreeMap<FileId, u64>) -> bool {
+    match fs::read_dir(dir) {
+        Ok(entries) => {
+            add_held(entries.flatten(), skip, found);
+            true
+        }
+        Err(e) => e.kind() != std::io::ErrorKind::PermissionDenied,
+    }
+}
+
+fn live_thread_fds(pid: u32) -> Option<PathBuf> {
+    let tasks = fs::read_dir(format!("/proc/{pid}/task")).ok()?;
+    tasks
+        .flatten()
+        .map(|task| task.path().join("fd"))
+        .find(|fd| fs::read_dir(fd).is_ok_and(|mut e| e.next().is_some()))
+}
+
+fn add_held(
+    entries: impl Iterator<Item = fs::DirEntry>,
+    skip: &[FileId],
+    found: &mut BTreeMap<FileId, u64>,
+) {
+    for entry in entries {
         // Pipes, sockets and the like link to `pipe:[…]`, never to a path.
         let Ok(target) = fs::read_link(entry.path()) else {
             continue;
@@ -120,13 +164,13 @@ mod tests {
         let id = file_id(&file).unwrap();
         assert_eq!(file_id(&again), Some(id), "two descriptors, one file");
         let mut found = BTreeMap::new();
-        held_files(std::process::id(), &[], &mut found);
+        assert!(held_files(std::process::id(), 1, &[], &mut found));
         assert!(
             found.get(&id).is_some_and(|&kib| kib >= 3 * 1024),
             "{found:?}"
         );
         let mut skipped = BTreeMap::new();
-        held_files(std::process::id(), &[id], &mut skipped);
+        held_files(std::process::id(), 1, &[id], &mut skipped);
         assert!(!skipped.contains_key(&id), "{skipped:?}");
         drop((file, again));
         fs::remove_dir_all(dir).unwrap();

@@ -27,6 +27,8 @@ pub struct Sample {
     pub cpu: Duration,
     pub over_memory: bool,
     pub too_many_tasks: bool,
+    /// A process hid what it holds from the walk.
+    pub hidden: bool,
 }
 
 /// One run's process tree: the solution's main process and everything it started.
@@ -110,6 +112,7 @@ impl Tree {
                 cpu: self.seen_cpu,
                 over_memory: cgroup.memory_kib().unwrap_or(0) > self.memory_limit_kib,
                 too_many_tasks: self.too_many_tasks,
+                hidden: false,
             };
         }
         let walk = procfs::walk_below(self.launcher, self.max_tasks.unwrap_or(MAX_WALK_TASKS));
@@ -135,6 +138,7 @@ impl Tree {
             cpu: self.seen_cpu,
             over_memory,
             too_many_tasks: self.too_many_tasks,
+            hidden: self.memory.hidden(),
         }
     }
 

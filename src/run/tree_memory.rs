@@ -48,6 +48,8 @@ pub struct MemoryWatch {
     pss_cost: Duration,
     min_pss_gap: Duration,
     peak_kib: u64,
+    /// A process of the tree hid its descriptors (see `shmem::held_files`).
+    hidden: bool,
 }
 
 impl MemoryWatch {
@@ -62,6 +64,7 @@ impl MemoryWatch {
             pss_cost: Duration::ZERO,
             min_pss_gap: poll * 4,
             peak_kib: 0,
+            hidden: false,
         }
     }
 
@@ -97,6 +100,12 @@ impl MemoryWatch {
         kib > self.limit_kib
     }
 
+    /// Whether a process of the tree hid the files it holds, so that what it
+    /// holds cannot be measured.
+    pub fn hidden(&self) -> bool {
+        self.hidden
+    }
+
     /// The most the tree was seen to hold.
     pub fn peak_kib(&self) -> u64 {
         self.peak_kib
@@ -105,7 +114,7 @@ impl MemoryWatch {
     fn read_files(&mut self, procs: &[ProcStat]) {
         let mut held = BTreeMap::new();
         for p in procs {
-            shmem::held_files(p.pid, &self.files.skip, &mut held);
+            self.hidden |= !shmem::held_files(p.pid, p.threads, &self.files.skip, &mut held);
         }
         self.held_kib = held.values().sum();
         // Seen from inside the run's own mount namespace, through a live process.

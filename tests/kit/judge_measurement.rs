@@ -77,8 +77,12 @@ fn both_ways_scaled(time_scale: &str, command: &str) -> Vec<(Measured, Line)> {
 }
 
 fn python_cmd(marker: &str, code: &str) -> String {
+    python_cmd_with(python(), marker, code)
+}
+
+fn python_cmd_with(python: &str, marker: &str, code: &str) -> String {
     // The marker names the program in `ps`, so a survivor can be looked for.
-    format!("exec {} -c '# {marker}\n{code}'", python())
+    format!("exec {python} -c '# {marker}\n{code}'")
 }
 
 #[test]
@@ -236,6 +240,101 @@ fn a_file_past_the_size_limit_is_named_a_file_not_stdout() {
              (every file a run writes is capped at the output limit; stdout holds 0 B)"
         );
     }
+}
+
+/// Whether everyone may read (and enter) `path` and every directory above it.
+fn open_to_all(path: &std::path::Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    path.ancestors()
+        .all(|p| std::fs::metadata(p).is_ok_and(|m| m.permissions().mode() & 0o005 == 0o005))
+}
+
+/// Judges Python `code` on boj9663 case 08 (1 s, 128 MiB) as an ordinary
+/// user: as this user, or, for root, as `nobody` through `setpriv` (when the
+/// kit and a Python are open to all). `None`, said on stderr, where neither
+/// is possible.
+fn judge_08_unprivileged(marker: &str, code: &str) -> Option<(Line, String)> {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap();
+    let root = status
+        .lines()
+        .any(|l| l.starts_with("Uid:") && l.split_whitespace().nth(2) == Some("0"));
+    let kit = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let python = [python(), "/usr/bin/python3"]
+        .into_iter()
+        .find(|p| !root || open_to_all(std::path::Path::new(p)));
+    let (Some(python), true) = (python, !root || (on_path("setpriv") && open_to_all(kit))) else {
+        eprintln!("cannot judge as an ordinary user here (needs setpriv, and a kit and a Python all may read): skipped");
+        return None;
+    };
+    let mut program = Command::new(if root { "setpriv" } else { JUDGE });
+    if root {
+        program.args(["--reuid=65534", "--regid=65534", "--clear-groups", JUDGE]);
+        program.env("TMPDIR", "/tmp").current_dir("/tmp");
+    }
+    let command = python_cmd_with(python, marker, code);
+    let out = program
+        .args([
+            "--root",
+            env!("CARGO_MANIFEST_DIR"),
+            "boj9663",
+            "--case",
+            "08",
+        ])
+        .args(["--time-scale", "0.1", "--json", "--cmd", &command])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let stdout = text(&out.stdout);
+    let line = json::parse_object(stdout.trim()).unwrap_or_else(|e| panic!("{e}: {stdout}"));
+    Some((line, text(&out.stderr)))
+}
+
+#[test]
+fn as_an_ordinary_user_the_walk_measures_and_a_hidden_process_is_stopped() {
+    // No cgroup for runs: everything is measured by the walk.
+    let sigchld = (
+        "unprivileged-sigchld-4716",
+        "import os, signal, time
+signal.signal(signal.SIGCHLD, signal.SIG_IGN)
+for _ in range(10):
+    pid = os.fork()
+    if pid == 0:
+        while time.process_time() < 0.3: pass
+        os._exit(0)
+    while True:
+        try: os.kill(pid, 0)
+        except ProcessLookupError: break
+        time.sleep(0.002)",
+    );
+    let Some((line, stderr)) = judge_08_unprivileged(sigchld.0, sigchld.1) else {
+        return;
+    };
+    assert_eq!(line["verdict"].text(), "TLE", "{line:?}");
+    assert!(line["cpu_ms"].number() > 1000.0, "{line:?}");
+    assert!(stderr.contains("judge: measure: /proc walk"), "{stderr}");
+    // A process that makes itself non-dumpable hides its descriptors (and so
+    // 200 MiB of memfds) from a judge without privileges.
+    let hide = (
+        "unprivileged-hide-4716",
+        "import ctypes, os, time
+ctypes.CDLL(None).prctl(4, 0, 0, 0, 0)
+fds = [os.memfd_create(\"hoard\") for _ in range(200)]
+for fd in fds: os.write(fd, b\"x\" * (1 << 20))
+time.sleep(30)",
+    );
+    let (line, _) = judge_08_unprivileged(hide.0, hide.1).unwrap();
+    assert!(
+        ["RE", "MLE"].contains(&line["verdict"].text()),
+        "never AC: {line:?}"
+    );
+    if line["verdict"].text() == "RE" {
+        assert_eq!(
+            line["message"].text(),
+            "cannot be measured: a process made itself non-dumpable \
+             (prctl PR_SET_DUMPABLE), which hides the memory it holds"
+        );
+    }
+    assert!(!process_with("unprivileged-"), "something survived");
 }
 
 /// The judge's own cgroup v2 directory, as the judge finds it.
