@@ -35,6 +35,9 @@ use std::time::{Duration, Instant};
 fn poll_interval(cpu_limit: Duration) -> Duration {
     (cpu_limit / 300).clamp(Duration::from_millis(5), Duration::from_millis(20))
 }
+/// The interval while the kernel reaps children unwaited for (see `cpu_ledger`).
+const FAST_POLL: Duration = Duration::from_millis(1);
+
 /// How long killing a tree may take before the launcher gives up on a process
 /// that will not die.
 const KILL_PATIENCE: Duration = Duration::from_secs(1);
@@ -255,7 +258,10 @@ fn watch(tree: &mut Tree, launch: &Launch, start: Instant) -> Result<Option<Kill
         let sample = tree.sample();
         // A big tree takes longer to sample: the watchdog then samples less
         // often (up to 4 × the interval), so it stays near a tenth of a CPU.
-        let pause = (sampled.elapsed() * 9).clamp(poll, poll * 4);
+        // Children reaped unwaited for are seen only by a sample: then every
+        // millisecond (at that same tenth).
+        let shortest = if sample.unwaited { FAST_POLL } else { poll };
+        let pause = (sampled.elapsed() * 9).clamp(shortest, poll * 4);
         if sample.cpu > spec.cpu_limit {
             return Ok(Some(Kill::Cpu));
         }

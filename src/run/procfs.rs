@@ -42,7 +42,10 @@ pub struct Walk {
 /// Walks the live descendants of `pid` (not `pid` itself: for the launcher,
 /// the solution and every orphan re-parented to it), reading each one's stat.
 /// Stops once more than `max_tasks` processes and threads were found.
-pub fn walk_below(pid: u32, max_tasks: u64) -> Walk {
+/// `precise`: the CPU time of a single-threaded process to the scheduler's
+/// tick rather than to the 10 ms `/proc/<pid>/stat` rounds it down to (one
+/// more read each), for processes that may vanish unwaited for.
+pub fn walk_below(pid: u32, max_tasks: u64, precise: bool) -> Walk {
     let mut walk = Walk::default();
     let mut pending = children_of(pid);
     pending.reverse();
@@ -52,7 +55,12 @@ pub fn walk_below(pid: u32, max_tasks: u64) -> Walk {
             break;
         }
         // A process that ended mid-walk is simply not there.
-        let Some(stat) = stat_of(pid) else { continue };
+        let Some(mut stat) = stat_of(pid) else {
+            continue;
+        };
+        if precise && stat.threads == 1 {
+            stat.own_cpu = stat.own_cpu.max(run_time(pid).unwrap_or_default());
+        }
         walk.tasks += u64::from(stat.threads.max(1));
         walk.procs.push(stat);
         let mut children = match stat.threads {
@@ -94,6 +102,15 @@ pub fn stat_of(pid: u32) -> Option<ProcStat> {
         stat.rss_kib = thread_rss_kib(pid).unwrap_or(0);
     }
     Some(stat)
+}
+
+/// The time the main thread of `pid` has spent on a CPU, in nanoseconds in
+/// `/proc/<pid>/schedstat` (brought up to date at every scheduler tick).
+fn run_time(pid: u32) -> Option<Duration> {
+    let text = fs::read_to_string(format!("/proc/{pid}/schedstat")).ok()?;
+    Some(Duration::from_nanos(
+        text.split_whitespace().next()?.parse().ok()?,
+    ))
 }
 
 /// Parses one `/proc/<pid>/stat` line.
@@ -141,6 +158,16 @@ fn page_kib() -> u64 {
             .find(|pair| pair[0] == AT_PAGESZ)
             .map_or(4, |pair| (pair[1] / 1024).max(1))
     })
+}
+
+/// Whether `pid` ignores `SIGCHLD`, so that the kernel reaps its children
+/// without a wait (and their CPU time reaches no one's usage).
+pub fn ignores_sigchld(pid: u32) -> bool {
+    const SIGCHLD: u32 = 17;
+    let status = fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let mask = status.lines().find_map(|l| l.strip_prefix("SigIgn:"));
+    mask.and_then(|m| u64::from_str_radix(m.trim(), 16).ok())
+        .is_some_and(|m| m & (1 << (SIGCHLD - 1)) != 0)
 }
 
 /// Whether any thread of any live descendant of `pid` is running or waiting
@@ -206,13 +233,16 @@ mod tests {
 
     #[test]
     fn this_process_has_memory_cpu_and_a_page_size() {
-        // Burn at least five clock ticks of CPU.
+        // Burn CPU until a clock tick of it shows (a busy machine gives little).
         let start = std::time::Instant::now();
         let mut x = 0u64;
-        while start.elapsed() < Duration::from_millis(50) {
-            x = std::hint::black_box(x.wrapping_mul(31).wrapping_add(1));
+        let mut stat = stat_of(std::process::id()).unwrap();
+        while stat.own_cpu.is_zero() && start.elapsed() < Duration::from_secs(20) {
+            for _ in 0..1_000_000 {
+                x = std::hint::black_box(x.wrapping_mul(31).wrapping_add(1));
+            }
+            stat = stat_of(std::process::id()).unwrap();
         }
-        let stat = stat_of(std::process::id()).unwrap();
         assert!(stat.rss_kib > 100, "{stat:?}");
         assert!(stat.own_cpu > Duration::ZERO, "{stat:?}");
         assert!(stat.threads >= 1, "{stat:?}");
@@ -230,8 +260,8 @@ mod tests {
             })
             .collect();
         let me = std::process::id();
-        let all = walk_below(me, 64);
-        let capped = walk_below(me, 1);
+        let all = walk_below(me, 64, true);
+        let capped = walk_below(me, 1, false);
         for child in &mut children {
             child.kill().unwrap();
             child.wait().unwrap();
@@ -268,9 +298,40 @@ mod tests {
             std::thread::sleep(Duration::from_millis(5));
             is_runnable(spinner.id())
         });
+        // Its CPU time to the scheduler's tick, not to 10 ms.
+        let ran = (0..400).any(|_| {
+            std::thread::sleep(Duration::from_millis(5));
+            run_time(spinner.id()).is_some_and(|t| t > Duration::from_millis(25))
+        });
         spinner.kill().unwrap();
         spinner.wait().unwrap();
         assert!(seen, "a busy loop is always running or waiting for a CPU");
+        assert!(ran, "{:?}", run_time(std::process::id()));
+    }
+
+    #[test]
+    fn a_process_ignoring_sigchld_is_told_apart() {
+        let python = |code: &str| {
+            std::process::Command::new("python3")
+                .args(["-c", code])
+                .spawn()
+                .unwrap()
+        };
+        let mut plain = python("import time; time.sleep(5)");
+        let mut ignoring = python(
+            "import signal, time; signal.signal(signal.SIGCHLD, signal.SIG_IGN); time.sleep(5)",
+        );
+        // Once Python has set it (a busy machine may delay it).
+        let told = (0..400).any(|_| {
+            std::thread::sleep(Duration::from_millis(5));
+            ignores_sigchld(ignoring.id())
+        });
+        let plain_ignores = ignores_sigchld(plain.id());
+        for child in [&mut plain, &mut ignoring] {
+            child.kill().unwrap();
+            child.wait().unwrap();
+        }
+        assert!(told && !plain_ignores);
     }
 
     #[test]

@@ -29,7 +29,13 @@ pub struct Sample {
     pub too_many_tasks: bool,
     /// A process hid what it holds from the walk.
     pub hidden: bool,
+    /// Without a cgroup, a process has children reaped unwaited for: only
+    /// frequent samples see their CPU time.
+    pub unwaited: bool,
 }
+
+/// How often the tree is checked for a process that ignores `SIGCHLD`.
+const SIGCHLD_EVERY: Duration = Duration::from_millis(25);
 
 /// One run's process tree: the solution's main process and everything it started.
 #[derive(Debug)]
@@ -53,6 +59,8 @@ pub struct Tree {
     /// The largest CPU time any sample saw.
     seen_cpu: Duration,
     too_many_tasks: bool,
+    unwaited: bool,
+    sigchld_checked: Option<Instant>,
 }
 
 impl Tree {
@@ -79,6 +87,8 @@ impl Tree {
             cgroup,
             seen_cpu: Duration::ZERO,
             too_many_tasks: false,
+            unwaited: false,
+            sigchld_checked: None,
         }
     }
 
@@ -113,9 +123,11 @@ impl Tree {
                 over_memory: cgroup.memory_kib().unwrap_or(0) > self.memory_limit_kib,
                 too_many_tasks: self.too_many_tasks,
                 hidden: false,
+                unwaited: false,
             };
         }
-        let walk = procfs::walk_below(self.launcher, self.max_tasks.unwrap_or(MAX_WALK_TASKS));
+        let cap = self.max_tasks.unwrap_or(MAX_WALK_TASKS);
+        let walk = procfs::walk_below(self.launcher, cap, self.unwaited);
         self.too_many_tasks |= self.max_tasks.is_some_and(|cap| walk.tasks > cap)
             || self.cgroup.as_ref().is_some_and(RunCgroup::refused_tasks);
         // A truncated walk would make the processes it missed look vanished.
@@ -130,15 +142,26 @@ impl Tree {
             self.seen_cpu = self.seen_cpu.max(live + self.orphans_cpu);
         }
         self.seen_cpu = self.seen_cpu.max(exact_cpu.unwrap_or_default());
+        let now = Instant::now();
+        if exact_cpu.is_none()
+            && self
+                .sigchld_checked
+                .is_none_or(|at| now - at >= SIGCHLD_EVERY)
+        {
+            self.sigchld_checked = Some(now);
+            self.unwaited |= self.ledger.lost() > Duration::ZERO
+                || walk.procs.iter().any(|p| procfs::ignores_sigchld(p.pid));
+        }
         let over_memory = match self.cgroup.as_ref().filter(|c| c.controllers.memory) {
             Some(cgroup) => cgroup.memory_kib().unwrap_or(0) > self.memory_limit_kib,
-            None => self.memory.over_limit(&walk.procs, Instant::now()),
+            None => self.memory.over_limit(&walk.procs, now),
         };
         Sample {
             cpu: self.seen_cpu,
             over_memory,
             too_many_tasks: self.too_many_tasks,
             hidden: self.memory.hidden(),
+            unwaited: self.unwaited,
         }
     }
 

@@ -12,7 +12,7 @@
 //! tenth of the time, so the watchdog stays cheap. A tree is never held to less
 //! than its largest process's RSS, so a single process is measured as judges
 //! measure it, shared libraries included. Files in RAM are looked for every
-//! [`FILES_EVERY`].
+//! [`FILES_EVERY`], or ten times as long as the last look took.
 
 use super::procfs::ProcStat;
 use super::shmem::{self, FileId};
@@ -43,6 +43,7 @@ pub struct MemoryWatch {
     held_kib: u64,
     placed_kib: u64,
     files_read: Option<Instant>,
+    files_cost: Duration,
     pss_read: Option<Instant>,
     /// How long the last PSS pass took: passes are spaced ten times that.
     pss_cost: Duration,
@@ -60,6 +61,7 @@ impl MemoryWatch {
             held_kib: 0,
             placed_kib: 0,
             files_read: None,
+            files_cost: Duration::ZERO,
             pss_read: None,
             pss_cost: Duration::ZERO,
             min_pss_gap: poll * 4,
@@ -70,8 +72,11 @@ impl MemoryWatch {
 
     /// Takes one sample of `procs` (the live tree); true if it holds more than the limit.
     pub fn over_limit(&mut self, procs: &[ProcStat], now: Instant) -> bool {
-        if self.files_read.is_none_or(|at| now - at >= FILES_EVERY) {
+        let gap = FILES_EVERY.max(self.files_cost * 10);
+        if self.files_read.is_none_or(|at| now - at >= gap) {
+            let started = Instant::now();
             self.read_files(procs);
+            self.files_cost = started.elapsed();
             self.files_read = Some(now);
         }
         let largest = procs.iter().map(|p| p.rss_kib).max().unwrap_or(0);
