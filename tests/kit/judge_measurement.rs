@@ -85,12 +85,9 @@ fn python_cmd_with(python: &str, marker: &str, code: &str) -> String {
     format!("exec {python} -c '# {marker}\n{code}'")
 }
 
-#[test]
-fn cpu_of_workers_the_kernel_reaped_unwaited_for_counts() {
-    // SIGCHLD ignored: each worker is reaped by the kernel, and no wait4 ever
-    // reports its CPU time. Ten workers of 0.3 s, one at a time: 3 s in all.
-    let marker = "sigchld-ignored-4711";
-    let code = "import os, signal, time
+/// SIGCHLD ignored: each worker is reaped by the kernel, and no wait4 ever
+/// reports its CPU time. Ten workers of 0.3 s, one at a time: 3 s in all.
+const UNWAITED_WORKERS: &str = "import os, signal, time
 signal.signal(signal.SIGCHLD, signal.SIG_IGN)
 for _ in range(10):
     pid = os.fork()
@@ -102,7 +99,11 @@ for _ in range(10):
         except ProcessLookupError: break
         time.sleep(0.002)
 print(92)";
-    for (how, line) in both_ways(&python_cmd(marker, code)) {
+
+#[test]
+fn cpu_of_workers_the_kernel_reaped_unwaited_for_counts() {
+    let marker = "sigchld-ignored-4711";
+    for (how, line) in both_ways(&python_cmd(marker, UNWAITED_WORKERS)) {
         assert_eq!(line["verdict"].text(), "TLE", "{how:?}: {line:?}");
         // Stopped at the 1.5 s hard limit; on a machine so busy that the
         // wall-time cap comes first, still over the 1 s limit.
@@ -292,20 +293,7 @@ fn judge_08_unprivileged(marker: &str, code: &str) -> Option<(Line, String)> {
 #[test]
 fn as_an_ordinary_user_the_walk_measures_and_a_hidden_process_is_stopped() {
     // No cgroup for runs: everything is measured by the walk.
-    let sigchld = (
-        "unprivileged-sigchld-4716",
-        "import os, signal, time
-signal.signal(signal.SIGCHLD, signal.SIG_IGN)
-for _ in range(10):
-    pid = os.fork()
-    if pid == 0:
-        while time.process_time() < 0.3: pass
-        os._exit(0)
-    while True:
-        try: os.kill(pid, 0)
-        except ProcessLookupError: break
-        time.sleep(0.002)",
-    );
+    let sigchld = ("unprivileged-sigchld-4716", UNWAITED_WORKERS);
     let Some((line, stderr)) = judge_08_unprivileged(sigchld.0, sigchld.1) else {
         return;
     };
