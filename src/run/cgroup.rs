@@ -232,9 +232,11 @@ pub fn remove_stale(parent: &Path) {
     };
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
-        let pid = [JUDGE_PREFIX, RUN_PREFIX]
-            .iter()
-            .find_map(|prefix| name.strip_prefix(prefix)?.parse::<u32>().ok());
+        // `nqueens-judge-<pid>`, its probe `nqueens-judge-<pid>-probe`, `nqueens-run-<pid>`.
+        let pid = [JUDGE_PREFIX, RUN_PREFIX].iter().find_map(|prefix| {
+            let rest = name.strip_prefix(prefix)?;
+            rest.split('-').next()?.parse::<u32>().ok()
+        });
         if pid.is_some_and(|pid| !Path::new(&format!("/proc/{pid}")).exists()) {
             let _ = std::fs::remove_dir(entry.path());
         }

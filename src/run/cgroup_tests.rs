@@ -153,6 +153,7 @@ fn cgroups_of_dead_judges_and_runs_are_removed_and_others_kept() {
     for name in [
         format!("{RUN_PREFIX}{dead}"),
         format!("{JUDGE_PREFIX}{dead}"),
+        format!("{JUDGE_PREFIX}{dead}-probe"),
         format!("{RUN_PREFIX}{live}"),
         "user-made".to_string(),
     ] {

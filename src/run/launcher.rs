@@ -35,6 +35,9 @@ use std::time::{Duration, Instant};
 fn poll_interval(cpu_limit: Duration) -> Duration {
     (cpu_limit / 300).clamp(Duration::from_millis(5), Duration::from_millis(20))
 }
+/// How many samples in a row must find a tree past its wall limit idle.
+const IDLE_SAMPLES: u32 = 3;
+
 /// The interval while the kernel reaps children unwaited for (see `cpu_ledger`).
 const FAST_POLL: Duration = Duration::from_millis(1);
 
@@ -247,6 +250,7 @@ fn spawn(
 fn watch(tree: &mut Tree, launch: &Launch, start: Instant) -> Result<Option<Kill>, String> {
     let spec = &launch.spec;
     let poll = poll_interval(spec.cpu_limit);
+    let (mut last_cpu, mut idle_samples) = (Duration::ZERO, 0);
     loop {
         if tree.reap_ended()? {
             return Ok(None);
@@ -276,12 +280,17 @@ fn watch(tree: &mut Tree, launch: &Launch, start: Instant) -> Result<Option<Kill
         }
         // Past the wall limit, only a tree that is not computing is stopped: a
         // busy machine slows a computing run, which its CPU limit then stops.
+        // Not computing means so in a few samples running, its CPU time still:
+        // one sample may fall between two of a run's workers.
         let wall = start.elapsed();
-        if wall > spec.wall_limit
-            && (wall > time_limits::wall_cap(spec.wall_limit) || !tree.computing())
-        {
-            return Ok(Some(Kill::Wall));
+        if wall > spec.wall_limit {
+            let idle = sample.cpu == last_cpu && !tree.computing();
+            idle_samples = if idle { idle_samples + 1 } else { 0 };
+            if wall > time_limits::wall_cap(spec.wall_limit) || idle_samples >= IDLE_SAMPLES {
+                return Ok(Some(Kill::Wall));
+            }
         }
+        last_cpu = sample.cpu;
         std::thread::sleep(pause);
     }
 }

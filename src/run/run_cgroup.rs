@@ -105,9 +105,12 @@ impl RunCgroup {
     }
 
     /// Kills every task in it at once (Linux 5.14 and later), and waits until
-    /// it is empty; false if it is not empty after `patience`.
+    /// it is empty; false if it could not, or is not empty after `patience`.
     pub fn kill_all(&self, patience: Duration) -> bool {
-        let _ = fs::write(self.dir.join("cgroup.kill"), "1");
+        // Without cgroup.kill (before 5.14), the launcher's own kill loop does it.
+        if fs::write(self.dir.join("cgroup.kill"), "1").is_err() {
+            return false;
+        }
         let deadline = Instant::now() + patience;
         while self.populated() {
             if Instant::now() > deadline {

@@ -152,12 +152,14 @@ impl MemoryWatch {
         let (mut private, mut mapped_shmem) = (0, 0);
         for p in procs {
             match read_pss(p.pid) {
-                Some(pss) => {
+                Ok(pss) => {
                     private += pss.pss_kib.saturating_sub(pss.shmem_kib);
                     mapped_shmem += pss.shmem_kib;
                 }
-                // Unreadable (it ended, or hides its maps): counted in full.
-                None => private += p.rss_kib,
+                // It hides its maps: counted in full.
+                Err(Unread::Denied) => private += p.rss_kib,
+                // It has ended, or is freeing its memory as it exits.
+                Err(Unread::Gone) => {}
             }
         }
         private + mapped_shmem.max(self.held_kib + self.placed_kib)
@@ -171,8 +173,21 @@ struct Pss {
     shmem_kib: u64,
 }
 
-fn read_pss(pid: u32) -> Option<Pss> {
-    parse_pss(&std::fs::read_to_string(format!("/proc/{pid}/smaps_rollup")).ok()?)
+/// Why a process's PSS could not be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Unread {
+    /// It is non-dumpable and the judge lacks the privilege to look.
+    Denied,
+    /// It has ended, or is exiting (no memory map left to read).
+    Gone,
+}
+
+fn read_pss(pid: u32) -> Result<Pss, Unread> {
+    match std::fs::read_to_string(format!("/proc/{pid}/smaps_rollup")) {
+        Ok(text) => parse_pss(&text).ok_or(Unread::Gone),
+        Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => Err(Unread::Denied),
+        Err(_) => Err(Unread::Gone),
+    }
 }
 
 /// Parses `smaps_rollup` (`Pss_Shmem` is absent before Linux 5.9: then 0).
@@ -212,6 +227,7 @@ mod tests {
     fn this_process_has_a_pss_no_larger_than_its_rss() {
         let me = super::super::procfs::stat_of(std::process::id()).unwrap();
         let pss = read_pss(me.pid).unwrap();
+        assert_eq!(read_pss(u32::MAX / 2), Err(Unread::Gone));
         assert!(
             pss.pss_kib > 0 && pss.pss_kib <= me.rss_kib + 1024,
             "{pss:?} {me:?}"
@@ -237,14 +253,20 @@ mod tests {
     }
 
     #[test]
-    fn an_unreadable_tree_counts_in_full_and_passes_are_spaced() {
+    fn processes_that_ended_count_only_as_the_largest_rss_and_passes_are_spaced() {
         let mut watch = MemoryWatch::new(1000, Duration::from_millis(5), RamFiles::default());
         let now = Instant::now();
-        let two = [proc(u32::MAX / 2, 600), proc(u32::MAX / 2 - 1, 600)];
-        assert!(watch.over_limit(&two, now), "no PSS to read: 1200 KiB");
-        // The next pass waits at least four polls.
-        assert!(!watch.over_limit(&two, now + Duration::from_millis(5)));
-        assert!(watch.over_limit(&two, now + Duration::from_millis(25)));
-        assert_eq!(watch.peak_kib(), 1200);
+        // Two processes that ended since the walk read them: their memory is
+        // being freed, but the tree is held to the largest RSS seen.
+        let gone = [proc(u32::MAX / 2, 600), proc(u32::MAX / 2 - 1, 1100)];
+        assert!(watch.over_limit(&gone, now), "the largest RSS, 1100 KiB");
+        assert_eq!(watch.peak_kib(), 1100);
+        let two = [proc(u32::MAX / 2, 600), proc(u32::MAX / 2 - 1, 900)];
+        let three = [two[0], two[1], proc(u32::MAX / 2 - 2, 950)];
+        assert!(!watch.over_limit(&two, now + Duration::from_millis(25)));
+        // The next pass waits at least four polls: until then, not over.
+        let soon = now + Duration::from_millis(30);
+        assert!(!watch.over_limit(&three, soon));
+        assert_eq!(watch.peak_kib(), 1100);
     }
 }
