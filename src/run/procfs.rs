@@ -94,7 +94,7 @@ const MAX_KILL_WALK: usize = 4096;
 
 /// Reads `/proc/<pid>/stat`; `None` once the process is gone.
 pub fn stat_of(pid: u32) -> Option<ProcStat> {
-    let text = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let text = read_proc(format!("/proc/{pid}/stat"))?;
     let mut stat = parse_stat(&text)?;
     // A process whose main thread has exited (`pthread_exit` in `main`) shows
     // no memory in its own stat, so that of a live thread of it is read instead.
@@ -107,7 +107,7 @@ pub fn stat_of(pid: u32) -> Option<ProcStat> {
 /// The time the main thread of `pid` has spent on a CPU, in nanoseconds in
 /// `/proc/<pid>/schedstat` (brought up to date at every scheduler tick).
 fn run_time(pid: u32) -> Option<Duration> {
-    let text = fs::read_to_string(format!("/proc/{pid}/schedstat")).ok()?;
+    let text = read_proc(format!("/proc/{pid}/schedstat"))?;
     Some(Duration::from_nanos(
         text.split_whitespace().next()?.parse().ok()?,
     ))
@@ -140,6 +140,24 @@ fn thread_rss_kib(pid: u32) -> Option<u64> {
             let text = fs::read_to_string(task.path().join("stat")).ok()?;
             Some(parse_stat(&text)?.rss_kib).filter(|&kib| kib > 0)
         })
+}
+
+/// Reads a small `/proc` file: open, read to the end, close. (`fs::read_to_string`
+/// also asks for the file's size first, which `/proc` does not know: a system
+/// call per file the watchdog reads thousands of times a second.)
+pub fn read_proc(path: String) -> Option<String> {
+    use std::io::Read;
+    let mut file = fs::File::open(path).ok()?;
+    let (mut bytes, mut buf) = (Vec::new(), [0u8; 4096]);
+    loop {
+        match file.read(&mut buf) {
+            Ok(0) => break,
+            Ok(n) => bytes.extend_from_slice(&buf[..n]),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(_) => return None,
+        }
+    }
+    String::from_utf8(bytes).ok()
 }
 
 /// The size of a memory page in KiB, from the auxiliary vector the kernel
@@ -203,7 +221,7 @@ pub fn children_of(pid: u32) -> Vec<u32> {
 
 /// The children that thread `tid` of `pid` started.
 fn children_of_thread(pid: u32, tid: u32) -> Option<Vec<u32>> {
-    let list = fs::read_to_string(format!("/proc/{pid}/task/{tid}/children")).ok()?;
+    let list = read_proc(format!("/proc/{pid}/task/{tid}/children"))?;
     Some(
         list.split_whitespace()
             .filter_map(|c| c.parse::<u32>().ok())

@@ -89,7 +89,7 @@ fn add_held(
         let Ok(target) = fs::read_link(entry.path()) else {
             continue;
         };
-        if !target.as_os_str().as_bytes().starts_with(b"/") || !on_tmpfs(&entry.path()) {
+        if !target.as_os_str().as_bytes().starts_with(b"/") {
             continue;
         }
         // Through the link, so a deleted file or a memfd is still reached.
@@ -97,7 +97,7 @@ fn add_held(
             continue;
         };
         let id = (meta.dev(), meta.ino());
-        if meta.is_file() && !skip.contains(&id) {
+        if meta.is_file() && !skip.contains(&id) && on_tmpfs(&entry.path()) {
             found.insert(id, meta.blocks() * 512 / 1024);
         }
     }
