@@ -193,7 +193,9 @@ fn judge_case(
         let mut setup_error = None;
         let judgement = verdict::decide(&outcome, limits, &stderr_head, || {
             match std::fs::read(&spec.stdout) {
-                Ok(got) => check::check(problem, &case.input_bytes, &case.expected_bytes, &got),
+                Ok(got) => program.answer(got).and_then(|got| {
+                    check::check(problem, &case.input_bytes, &case.expected_bytes, &got)
+                }),
                 Err(e) => {
                     setup_error = Some(Error::Io {
                         path: spec.stdout.clone(),

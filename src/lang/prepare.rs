@@ -2,7 +2,7 @@
 //! file (built by `build.rs` the way its online judge builds it, in a temporary
 //! directory), or any shell command.
 
-pub use super::build::{Build, Prepared};
+pub use super::build::{Build, HarnessFeed, Prepared};
 
 use crate::error::Error;
 use crate::problem::Problem;
@@ -38,6 +38,7 @@ pub fn prepare(
                 // The kit's own binaries are Rust.
                 native: true,
                 label: format!("own solution problems/{}.rs", problem.id),
+                harness: None,
                 paths: Default::default(),
                 _workdir: Some(workdir),
             }))
@@ -55,6 +56,7 @@ pub fn prepare(
                 // Unknown: it may start a JVM, which reserves far more than it touches.
                 native: false,
                 label: format!("sh -c {command:?}"),
+                harness: None,
                 paths: Default::default(),
                 _workdir: None,
             }))

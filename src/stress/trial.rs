@@ -55,10 +55,13 @@ impl Contest<'_> {
             landlock: run::sandbox::enabled(),
         };
         let outcome = run::run_confined(&spec, &confinement)?;
-        let got = std::fs::read(&spec.stdout).unwrap_or_default();
+        let answer = self
+            .candidate
+            .answer(std::fs::read(&spec.stdout).unwrap_or_default());
+        let got = answer.clone().unwrap_or_default();
         let stderr = self.candidate.user_view(&run::stderr_head(&spec.stderr));
         let judgement = verdict::decide(&outcome, &self.limits, &stderr, || {
-            check::check(self.problem, input.as_bytes(), &expected, &got)
+            check::check(self.problem, input.as_bytes(), &expected, &answer?)
         });
         Ok(Trial {
             input: input.to_string(),

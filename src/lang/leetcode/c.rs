@@ -16,14 +16,30 @@ const DRIVER: &str = r#"#line 1 "<LeetCode harness>"
    On abort (a failed assert), the sanitizer prints where it came from. */
 const char* __asan_default_options(void) { return "detect_leaks=0:handle_abort=1"; }
 
-extern int dup(int);
-extern int dup2(int, int);
+/* Declared here rather than through <time.h>, which would claim names such as `time`
+   from the user's code: clock_t is a long on the 64-bit C libraries, and
+   CLOCKS_PER_SEC a million. */
+extern long clock(void);
 static const char* lc_s;
+/* The channel (descriptor 3), and where the answer of the running case is written. */
+static FILE* lc_channel;
 static FILE* lc_out;
+static int lc_case;
 static void lc_fail(const char* message) {
-    fflush(lc_out);
+    fflush(stdout);
     fprintf(stderr, "LeetCode harness: %s\n", message);
+    fprintf(lc_channel, "error %d %zu\n%s\n", lc_case, strlen(message), message);
+    fflush(lc_channel);
     exit(1);
+}
+static long lc_peak_kib(void) {
+    FILE* status = fopen("/proc/self/status", "r");
+    char line[256];
+    long kib = 0;
+    while (status && fgets(line, sizeof line, status))
+        if (!strncmp(line, "VmHWM:", 6)) kib = strtol(line + 6, NULL, 10);
+    if (status) fclose(status);
+    return kib;
 }
 static void lc_space(void) { while (*lc_s == ' ' || *lc_s == '\t' || *lc_s == '\r') lc_s++; }
 static long long lc_int(void) {
@@ -83,10 +99,11 @@ static void lc_put_string(const char* s) {
     fputc('"', lc_out);
 }
 
-int main(void) {
-    /* LeetCode shows what the solution prints apart from its answer: here, on stderr. */
-    lc_out = fdopen(dup(1), "w");
-    dup2(2, 1);
+int main(int argc, char** argv) {
+    lc_channel = fdopen(3, "w");
+    if (!lc_channel || argc < 2) { fputs("LeetCode harness: no channel or no case count\n", stderr); return 1; }
+    int cases = atoi(argv[argc - 1]);
+    /* Every case is read before the first call. */
     size_t size = 0, cap = 1 << 16;
     char* input = malloc(cap);
     for (size_t got; (got = fread(input + size, 1, cap - size - 1, stdin)) > 0;) {
@@ -94,18 +111,34 @@ int main(void) {
         if (size + 1 == cap) input = realloc(input, cap *= 2);
     }
     input[size] = 0;
-    char* lines[PARAMS + 1];
-    int count = 0;
-    for (char* p = input; count <= PARAMS && p; count++) {
-        lines[count] = p;
+    size_t count = 0, room = 16;
+    char** all_lines = malloc(room * sizeof *all_lines);
+    for (char* p = input; p; count++) {
+        if (count == room) all_lines = realloc(all_lines, (room *= 2) * sizeof *all_lines);
+        all_lines[count] = p;
         p = strchr(p, '\n');
         if (p) *p++ = 0;
     }
-    if (count < PARAMS) lc_fail("the case has fewer lines than METHOD has parameters");
+    if (count < (size_t) cases * PARAMS) lc_fail("the input has fewer lines than its cases have parameters");
+    for (lc_case = 1; lc_case <= cases; lc_case++) {
+        fprintf(lc_channel, "start %d\n", lc_case);
+        fflush(lc_channel);
+        char** lines = all_lines + (size_t) (lc_case - 1) * PARAMS;
+        (void) lines;
+        char* answer = NULL;
+        size_t answer_size = 0;
+        lc_out = open_memstream(&answer, &answer_size);
 CALL
-    fflush(stdout);
-    fputc('\n', lc_out);
-    fclose(lc_out);
+        fclose(lc_out);
+        fflush(stdout);
+        fprintf(lc_channel, "done %d %lld %ld %zu\n", lc_case, (long long) cpu_us * 1000, lc_peak_kib(), answer_size);
+        fwrite(answer, 1, answer_size, lc_channel);
+        fputc('\n', lc_channel);
+        fflush(lc_channel);
+        free(answer);
+    }
+    fputs("end\n", lc_channel);
+    fclose(lc_channel);
     return 0;
 }
 "#;
@@ -136,7 +169,7 @@ pub fn files(signature: &Signature, user: &UserCode) -> Result<Vec<(String, Stri
     match depth {
         0 => {
             call += &format!(
-                "    {} result = {method}({});\n",
+                "    long before = clock();\n    {} result = {method}({});\n    long cpu_us = clock() - before;\n",
                 c_type(scalar),
                 args.join(", ")
             );
@@ -152,7 +185,8 @@ pub fn files(signature: &Signature, user: &UserCode) -> Result<Vec<(String, Stri
             }
             let stars = "*".repeat(depth);
             call += &format!(
-                "    int returnSize = -1;\n    int* returnColumnSizes = NULL;\n    {}{stars} result = {method}({});\n    \
+                "    int returnSize = -1;\n    int* returnColumnSizes = NULL;\n    long before = clock();\n    \
+                 {}{stars} result = {method}({});\n    long cpu_us = clock() - before;\n    \
                  if (returnSize < 0 || (returnSize > 0 && !result)) lc_fail(\"{method} must set *returnSize and return an array of that size\");\n",
                 c_type(scalar),
                 args.join(", ")

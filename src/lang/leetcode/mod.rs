@@ -8,6 +8,7 @@
 //! harness's own file `<LeetCode harness>`.
 
 mod c;
+pub mod channel;
 mod cpp;
 pub mod detect;
 mod java;

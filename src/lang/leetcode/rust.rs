@@ -8,38 +8,91 @@
 use super::signature::snake_case;
 use super::{Signature, Type, UserCode};
 
+/// The driver reads every case before the first call, calls the method once
+/// per case (LeetCode's `Solution` is a unit struct: what lives on between
+/// cases is only the user's `static`s, as on LeetCode), and hands each answer
+/// back on the channel (see `channel.rs`). The time is the C library's
+/// `clock()` around the call: the process's CPU time, in microseconds.
 const DRIVER: &str = r#"
 fn main() {
     use std::io::{Read, Write};
-    use std::os::unix::io::FromRawFd;
-    // From the C library every Rust program links.
-    extern "C" {
-        fn dup(fd: i32) -> i32;
-        fn dup2(old: i32, new: i32) -> i32;
-    }
-    // LeetCode shows what the solution prints apart from its answer: here, on stderr.
-    // SAFETY: fd 1 is open; the duplicate is owned by `answer_out` alone.
-    let mut answer_out = unsafe { std::fs::File::from_raw_fd(dup(1)) };
-    unsafe { dup2(2, 1) };
+    // Every case is read before the first call.
     let mut input = String::new();
     if std::io::stdin().read_to_string(&mut input).is_err() {
         leetcode_harness::fail("stdin is not UTF-8");
     }
+    let count: usize = std::env::args()
+        .last()
+        .and_then(|c| c.parse().ok())
+        .unwrap_or_else(|| leetcode_harness::fail("no case count"));
     let lines: Vec<&str> = input.split('\n').collect();
-    if lines.len() < PARAMS {
-        leetcode_harness::fail("the case has fewer lines than METHOD has parameters");
+    if lines.len() < count * PARAMS {
+        leetcode_harness::fail("the input has fewer lines than its cases have parameters");
     }
+    for case in 1..=count {
+        leetcode_harness::CASE.store(case, std::sync::atomic::Ordering::Relaxed);
+        leetcode_harness::record(&format!("start {case}"), None);
+        let at = (case - 1) * PARAMS;
+        let _ = at;
 CALL
-    let mut out = String::new();
-    leetcode_harness::Put::put(&result, &mut out);
-    out.push('\n');
-    let _ = std::io::stdout().flush();
-    let _ = answer_out.write_all(out.as_bytes());
+        let mut out = String::new();
+        leetcode_harness::Put::put(&result, &mut out);
+        let _ = std::io::stdout().flush();
+        let head = format!("done {case} {} {}", cpu_us * 1000, leetcode_harness::peak_kib());
+        leetcode_harness::record(&head, Some(out.as_bytes()));
+    }
+    leetcode_harness::record("end", None);
 }
 
 mod leetcode_harness {
+    use std::io::Write;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    /// The case being run, for the error record.
+    pub static CASE: AtomicUsize = AtomicUsize::new(0);
+
+    extern "C" {
+        /// The process's CPU time in microseconds (`clock_t` is a `long`, and
+        /// `CLOCKS_PER_SEC` a million, on the 64-bit C libraries).
+        fn clock() -> i64;
+    }
+
+    pub fn cpu_us() -> i64 {
+        // SAFETY: `clock` takes nothing and only reads the process's CPU clock.
+        unsafe { clock() }
+    }
+
+    /// The channel, descriptor 3 (see the judge's `channel.rs`).
+    fn channel() -> std::mem::ManuallyDrop<std::fs::File> {
+        use std::os::unix::io::FromRawFd;
+        // SAFETY: the wrapper that starts the harness opens descriptor 3; it is
+        // never closed, so the `File` must not be dropped.
+        std::mem::ManuallyDrop::new(unsafe { std::fs::File::from_raw_fd(3) })
+    }
+
+    pub fn record(head: &str, payload: Option<&[u8]>) {
+        let mut text = head.as_bytes().to_vec();
+        if let Some(payload) = payload {
+            text.extend_from_slice(format!(" {}\n", payload.len()).as_bytes());
+            text.extend_from_slice(payload);
+        }
+        text.push(b'\n');
+        let _ = channel().write_all(&text);
+    }
+
+    pub fn peak_kib() -> u64 {
+        let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+        status
+            .lines()
+            .find_map(|l| l.strip_prefix("VmHWM:"))
+            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+            .unwrap_or(0)
+    }
+
     pub fn fail(message: &str) -> ! {
         eprintln!("LeetCode harness: {message}");
+        let case = CASE.load(Ordering::Relaxed);
+        record(&format!("error {case}"), Some(message.as_bytes()));
         std::process::exit(1)
     }
 
@@ -207,13 +260,15 @@ pub fn files(signature: &Signature, user: &UserCode) -> Vec<(String, String)> {
     let mut names = Vec::new();
     for (i, param) in signature.params.iter().enumerate() {
         call += &format!(
-            "    let a{i}: {} = leetcode_harness::Get::get(&mut leetcode_harness::Reader::new(lines[{i}]));\n",
+            "        let a{i}: {} = leetcode_harness::Get::get(&mut leetcode_harness::Reader::new(lines[at + {i}]));\n",
             rust_type(&param.ty)
         );
         names.push(format!("a{i}"));
     }
     call += &format!(
-        "    let result: {} = Solution::{}({});",
+        "        let before = leetcode_harness::cpu_us();\n        \
+         let result: {} = Solution::{}({});\n        \
+         let cpu_us = leetcode_harness::cpu_us() - before;",
         rust_type(&signature.returns),
         snake_case(&signature.method),
         names.join(", ")
