@@ -2,7 +2,7 @@
 //! file (built by `build.rs` the way its online judge builds it, in a temporary
 //! directory), or any shell command.
 
-pub use super::build::{Build, HarnessFeed, Prepared};
+pub use super::build::{Build, Prepared};
 
 use crate::error::Error;
 use crate::problem::Problem;

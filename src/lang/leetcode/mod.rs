@@ -126,6 +126,9 @@ pub(crate) fn quoted(text: &str) -> String {
 }
 
 #[cfg(test)]
+mod run_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 
