@@ -88,10 +88,7 @@ pub fn judge(
         let mut unreadable = None;
         let judgement = verdict::decide(&outcome, attempt.limits, &stderr, || {
             match runner.stdout(attempt.spec) {
-                Ok(got) => attempt
-                    .program
-                    .answer(got)
-                    .and_then(|answer| (attempt.check)(&answer)),
+                Ok(got) => (attempt.check)(&got),
                 Err(error) => {
                     unreadable = Some(error);
                     Ok(())

@@ -47,7 +47,6 @@ pub fn command(argv: &[OsString], cases: usize) -> Vec<OsString> {
 /// The harness's stdin for these cases: each one's first `params` lines
 /// (LeetCode's testcase format), one after another. A case with fewer lines
 /// is named by its index in the error.
-#[allow(dead_code)] // the one-process session's, once it lands
 pub fn stdin_for<'a>(
     params: usize,
     cases: impl IntoIterator<Item = &'a [u8]>,

@@ -116,9 +116,6 @@ pub(crate) fn quoted(text: &str) -> String {
 }
 
 #[cfg(test)]
-mod run_tests;
-
-#[cfg(test)]
 mod tests {
     use super::*;
 

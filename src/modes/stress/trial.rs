@@ -46,7 +46,10 @@ impl Contest<'_> {
     pub fn trial(&self, runner: &mut dyn Runner, input: &str) -> Result<Trial, Error> {
         let expected = self.reference_output(input)?;
         let spec = self.candidate.run_spec(&self.limits, self.scratch.path());
-        let check = |got: &[u8]| check::check(self.problem, input.as_bytes(), &expected, got);
+        let check = |got: &[u8]| {
+            let answer = self.candidate.answer(got.to_vec())?;
+            check::check(self.problem, input.as_bytes(), &expected, &answer)
+        };
         let attempt = Attempt {
             program: self.candidate,
             spec: &spec,
