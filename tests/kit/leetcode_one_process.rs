@@ -198,3 +198,33 @@ fn a_crash_in_case_five_accepts_cases_one_to_four_and_names_the_users_line() {
     }
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn stress_mode_runs_a_leetcode_files_inputs_in_one_process_and_shrinks_to_two() {
+    let python = &LANGUAGES[0];
+    if !available(python) {
+        return;
+    }
+    let dir = scratch_dir("lc-stress");
+    let file = write(&dir, "leaky.py", python.leaky);
+    let args = [
+        "lc52",
+        file.to_str().unwrap(),
+        "--stress",
+        "--seed",
+        "3",
+        "--runs",
+        "30",
+    ];
+    let out = judge(&args);
+    let report = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{report}");
+    // The shortest sequence that still fails: one earlier input, then the failing one.
+    assert!(
+        report.contains("run in one process after 1 earlier"),
+        "{report}"
+    );
+    assert_eq!(report.matches("--- earlier input").count(), 1, "{report}");
+    assert!(report.contains(HINT), "{report}");
+    std::fs::remove_dir_all(dir).unwrap();
+}

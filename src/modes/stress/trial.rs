@@ -70,7 +70,7 @@ impl Contest<'_> {
     }
 
     /// The kit's own answer; its failure is the kit's bug, not the user's.
-    fn reference_output(&self, input: &str) -> Result<Vec<u8>, Error> {
+    pub(super) fn reference_output(&self, input: &str) -> Result<Vec<u8>, Error> {
         let limits = self.problem.limits;
         let stdin = self.file("reference-stdin.txt");
         std::fs::write(&stdin, input).at(&stdin)?;
