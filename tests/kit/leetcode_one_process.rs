@@ -226,5 +226,11 @@ fn stress_mode_runs_a_leetcode_files_inputs_in_one_process_and_shrinks_to_two() 
     );
     assert_eq!(report.matches("--- earlier input").count(), 1, "{report}");
     assert!(report.contains(HINT), "{report}");
+    // The same failure as a JSON object, the earlier inputs in a list.
+    let out = judge(&[&args[..], &["--json"]].concat());
+    let stdout = text(&out.stdout);
+    let failure = json::parse_object(stdout.lines().last().unwrap()).unwrap();
+    assert_eq!(failure["earlier_inputs"].list().len(), 1, "{stdout}");
+    assert_eq!(failure["verdict"].text(), "WA", "{stdout}");
     std::fs::remove_dir_all(dir).unwrap();
 }
