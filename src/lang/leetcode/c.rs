@@ -121,7 +121,7 @@ int main(int argc, char** argv) {
     }
     if (count < (size_t) cases * PARAMS) lc_fail("the input has fewer lines than its cases have parameters");
     for (lc_case = 1; lc_case <= cases; lc_case++) {
-        fprintf(lc_channel, "start %d\n", lc_case);
+        fprintf(lc_channel, "start %d %lld\n", lc_case, (long long) clock() * 1000);
         fflush(lc_channel);
         char** lines = all_lines + (size_t) (lc_case - 1) * PARAMS;
         (void) lines;

@@ -16,15 +16,15 @@
 //! them all before the user's code is loaded. On the channel it writes, per case:
 //!
 //! ```text
-//! start K                              before case K (from 1) is read and called
+//! start K CPU_NS                       before case K (from 1) is read and called
 //! done K CPU_NS PEAK_KIB LEN           after the call, then LEN bytes of the answer and a newline
 //! error K LEN                          the harness could not go on, then LEN bytes of why and a newline
 //! end                                  after the last case
 //! ```
 //!
-//! `CPU_NS` is the CPU time measured around the call alone (see each
-//! generator for its clock), `PEAK_KIB` the process's peak resident memory so
-//! far (`VmHWM`). A record cut short by the end of the run leaves its case
+//! `CPU_NS` is, in `done`, the CPU time measured around the call alone (see
+//! each generator for its clock), in `start` that clock's reading then;
+//! `PEAK_KIB` the process's peak resident memory so far (`VmHWM`). A record cut short by the end of the run leaves its case
 //! started but not done.
 
 use std::ffi::OsString;
@@ -84,6 +84,8 @@ pub struct Results {
     pub done: Vec<Done>,
     /// The case started but never done (the run crashed, was stopped or exited in it).
     pub running: Option<usize>,
+    /// The harness's clock when that case started.
+    pub running_since: Option<Duration>,
     /// Why the harness gave up on the running case, in its own words.
     pub error: Option<String>,
     /// Whether the harness got past its last case.
@@ -129,11 +131,12 @@ pub fn parse(bytes: &[u8]) -> Result<Results, String> {
             }
         };
         match words[0] {
-            "start" if words.len() == 2 && results.running.is_none() => {
+            "start" if words.len() == 3 && results.running.is_none() => {
                 if number(1)? != next_case as u64 {
                     return Err(garbled(at, "cases out of order"));
                 }
                 results.running = Some(next_case);
+                results.running_since = Some(Duration::from_nanos(number(2)?));
                 at = body_at;
             }
             "done" if words.len() == 5 && results.running == Some(next_case) => {
@@ -149,7 +152,7 @@ pub fn parse(bytes: &[u8]) -> Result<Results, String> {
                     peak_rss_kib: number(3)?,
                     answer: answer.to_vec(),
                 });
-                results.running = None;
+                (results.running, results.running_since) = (None, None);
                 at = body_at + answer.len() + 1;
             }
             "error" if words.len() == 3 && results.error.is_none() => {
@@ -180,7 +183,7 @@ mod tests {
     #[test]
     fn a_whole_run_gives_every_case_its_answer_time_and_memory() {
         let text = format!(
-            "start 1\n{}start 2\n{}end\n",
+            "start 1 0\n{}start 2 5\n{}end\n",
             record("done 1 1500 2048", "1"),
             record("done 2 2000000 4096", "[[\"Q\"],\n[]]")
         );
@@ -195,15 +198,16 @@ mod tests {
 
     #[test]
     fn a_run_that_died_in_a_case_leaves_that_case_running() {
-        let crashed = format!("start 1\n{}start 2\n", record("done 1 10 1", "0"));
+        let crashed = format!("start 1 0\n{}start 2 70\n", record("done 1 10 1", "0"));
         let results = parse(crashed.as_bytes()).unwrap();
         assert_eq!((results.done.len(), results.running), (1, Some(2)));
+        assert_eq!(results.running_since, Some(Duration::from_nanos(70)));
         assert!(!results.finished);
         // Killed while writing its answer: the case is still the running one.
-        let cut = format!("start 1\n{}", &record("done 1 10 1", "12345")[..17]);
+        let cut = format!("start 1 0\n{}", &record("done 1 10 1", "12345")[..17]);
         let results = parse(cut.as_bytes()).unwrap();
         assert_eq!((results.done.len(), results.running), (0, Some(1)));
-        let harness = format!("start 1\n{}", record("error 1", "unreadable input: x"));
+        let harness = format!("start 1 0\n{}", record("error 1", "unreadable input: x"));
         let results = parse(harness.as_bytes()).unwrap();
         assert_eq!(results.error.as_deref(), Some("unreadable input: x"));
         assert_eq!(results.running, Some(1));
@@ -212,13 +216,14 @@ mod tests {
     #[test]
     fn anything_but_the_harnesss_records_in_order_is_named_as_garbled() {
         for text in [
-            "start 2\n",
-            "start 1\nstart 2\n",
+            "start 2 0\n",
+            "start 1 0\nstart 2 0\n",
+            "start 1\n",
             "done 1 0 0 1\n1\n",
-            "start 1\ndone 1 0 0 1\n1x",
-            "start 1\ndone 1 zero 0 1\n1\n",
+            "start 1 0\ndone 1 0 0 1\n1x",
+            "start 1 0\ndone 1 zero 0 1\n1\n",
             "[[\"Q\"]]\n",
-            "start 1\nend\n",
+            "start 1 0\nend\n",
         ] {
             let error = parse(text.as_bytes()).unwrap_err();
             assert!(error.contains("garbled at byte"), "{text:?}: {error}");

@@ -116,7 +116,8 @@ int main(int argc, char** argv) {
     for (std::string line; std::getline(lines_in, line);) lines.push_back(line);
     if (lines.size() < (size_t) count * PARAMS) lh::fail("the input has fewer lines than its cases have parameters");
     for (lh::current = 1; lh::current <= count; lh::current++) {
-        lh::record("start " + std::to_string(lh::current), nullptr);
+        long long started_ns = (long long) std::clock() * (1000000000 / CLOCKS_PER_SEC);
+        lh::record("start " + std::to_string(lh::current) + " " + std::to_string(started_ns), nullptr);
         size_t at = (size_t) (lh::current - 1) * PARAMS;
         (void) at;
 CALL

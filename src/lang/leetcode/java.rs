@@ -32,7 +32,7 @@ public class Main {
         if (lines.length < count * PARAMS) fail("the input has " + lines.length + " lines for " + count + " cases of PARAMS parameters");
         java.lang.management.ThreadMXBean clock = java.lang.management.ManagementFactory.getThreadMXBean();
         for (current = 1; current <= count; current++) {
-            record("start " + current, null);
+            record("start " + current + " " + clock.getCurrentThreadCpuTime(), null);
             int at = (current - 1) * PARAMS;
 CALL
             StringBuilder out = new StringBuilder();

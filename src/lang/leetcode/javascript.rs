@@ -58,7 +58,8 @@ if (lines.length < count * PARAMS) fail('the input has ' + lines.length + ' line
 globalThis.require = require;
 vm.runInThisContext(fs.readFileSync(__dirname + '/solution.js', 'utf8'), { filename: SHOWN });
 for (current = 1; current <= count; current++) {
-  record('start ' + current);
+  const started = process.cpuUsage();
+  record('start ' + current + ' ' + (started.user + started.system) * 1000);
   const args = lines.slice((current - 1) * PARAMS, current * PARAMS).map((line) => JSON.parse(line));
   const before = process.cpuUsage();
   const result = CALL;

@@ -115,7 +115,7 @@ def _main():
     if 'Solution' not in scope:
         _fail('no class Solution in ' + SHOWN)
     for _case in range(1, count + 1):
-        _record('start %d' % _case)
+        _record('start %d %d' % (_case, _time.process_time_ns()))
         first = (_case - 1) * len(PARAMS)
         args = [_json.loads(lines[first + i]) for i in range(len(PARAMS))]
         before = _time.process_time_ns()

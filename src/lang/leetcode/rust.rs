@@ -31,7 +31,8 @@ fn main() {
     }
     for case in 1..=count {
         leetcode_harness::CASE.store(case, std::sync::atomic::Ordering::Relaxed);
-        leetcode_harness::record(&format!("start {case}"), None);
+        let started_ns = leetcode_harness::cpu_us() * 1000;
+        leetcode_harness::record(&format!("start {case} {started_ns}"), None);
         let at = (case - 1) * PARAMS;
         let _ = at;
 CALL

@@ -16,8 +16,8 @@ use std::time::Duration;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CaseVerdict {
     pub judgement: Judgement,
-    /// The CPU time of its call; for a case the run ended in, what the process
-    /// used beyond the calls before it (its startup included).
+    /// The CPU time of its call; for a case the run ended in, the process's
+    /// CPU time since the case started.
     pub cpu: Duration,
     pub peak_rss_kib: u64,
     /// Whether the run was stopped at its hard limit during this case.
@@ -146,8 +146,14 @@ fn ended_in(run: &Run, results: &Results, billed: Duration) -> CaseVerdict {
         cpu: billed,
         ..run.outcome.clone()
     };
-    let called: Duration = results.done.iter().map(|d| d.cpu).sum();
-    let cpu = run.outcome.cpu.saturating_sub(called);
+    // The process's CPU time since the case started, by the harness's clock.
+    let cpu = match results.running_since {
+        Some(since) => run.outcome.cpu.saturating_sub(since),
+        None => run
+            .outcome
+            .cpu
+            .saturating_sub(results.done.iter().map(|d| d.cpu).sum()),
+    };
     let mut judgement = verdict::decide(&outcome, run.limits, run.stderr, || Err("exit".into()));
     if judgement.verdict == Verdict::WrongAnswer {
         // It ended cleanly, yet in the middle of the cases.
