@@ -2,8 +2,8 @@
 //! never on the stdout the user's code prints to, so that no print can forge a
 //! case boundary or an answer.
 //!
-//! LeetCode's own Python driver does the same (three public captures of its
-//! `prog_joined.py`, 2021–2023): one process reads every testcase, builds a
+//! LeetCode's own Python driver does the same (four public captures of its
+//! `prog_joined.py`, one dated February 2021): one process reads every testcase, builds a
 //! fresh `Solution()` for each, writes the answers to a file of its own
 //! (`user.out`) and only a separator to stdout.
 //!
