@@ -82,17 +82,9 @@ impl Prepared {
     /// that very output, or for a harness the answer on its channel. `Err`
     /// says why a harness that ended cleanly gave no answer.
     pub fn answer(&self, stdout: Vec<u8>) -> Result<Vec<u8>, String> {
-        if self.harness.is_none() {
-            return Ok(stdout);
-        }
-        let results = channel::parse(&stdout)?;
-        match (results.done.into_iter().next(), results.error) {
-            (Some(done), _) => Ok([done.answer, b"\n".to_vec()].concat()),
-            (None, Some(why)) => Err(format!("LeetCode harness: {why}")),
-            (None, None) => Err(
-                "the process ended during the call, with exit code 0 (does your code call exit?)"
-                    .into(),
-            ),
+        match self.harness {
+            Some(_) => channel::first_answer(&stdout),
+            None => Ok(stdout),
         }
     }
 }

@@ -3,7 +3,10 @@
 //! size through `int* returnSize` (and a 2-D one with the rows' sizes through
 //! `int** returnColumnSizes`), all of it malloc'ed by the user and freed by the
 //! caller. The user's code sits under `#line 1 "<their path>"` after the
-//! standard headers, the harness after it.
+//! standard headers, the harness after it; the harness calls the function
+//! once per case and resets nothing, as LeetCode's does, so globals live on.
+//! The time is the C library's `clock()` around the call: the process's CPU
+//! time, in microseconds.
 
 use super::{quoted, Signature, Type, UserCode};
 
@@ -41,65 +44,10 @@ static long lc_peak_kib(void) {
     if (status) fclose(status);
     return kib;
 }
-static void lc_space(void) { while (*lc_s == ' ' || *lc_s == '\t' || *lc_s == '\r') lc_s++; }
-static long long lc_int(void) {
-    lc_space();
-    char* end;
-    long long v = strtoll(lc_s, &end, 10);
-    if (end == lc_s) lc_fail("unreadable input");
-    lc_s = end;
-    return v;
-}
-static bool lc_bool(void) {
-    lc_space();
-    if (!strncmp(lc_s, "true", 4)) { lc_s += 4; return true; }
-    if (!strncmp(lc_s, "false", 5)) { lc_s += 5; return false; }
-    lc_fail("unreadable input");
-    return false;
-}
-static char* lc_str(void) {
-    lc_space();
-    if (*lc_s != '"') lc_fail("unreadable input");
-    lc_s++;
-    char* out = malloc(strlen(lc_s) + 1);
-    char* o = out;
-    while (*lc_s && *lc_s != '"') {
-        char c = *lc_s++;
-        if (c == '\\' && *lc_s) { char e = *lc_s++; *o++ = e == 'n' ? '\n' : e == 't' ? '\t' : e; }
-        else *o++ = c;
-    }
-    if (*lc_s) lc_s++;
-    *o = 0;
-    return out;
-}
-/* `[`, then whether an item follows; after each item, whether another does. */
-static bool lc_open(void) {
-    lc_space();
-    if (*lc_s != '[') lc_fail("unreadable input");
-    lc_s++;
-    lc_space();
-    if (*lc_s == ']') { lc_s++; return false; }
-    return true;
-}
-static bool lc_next(void) {
-    lc_space();
-    if (*lc_s == ',') { lc_s++; return true; }
-    if (*lc_s == ']') { lc_s++; return false; }
-    lc_fail("unreadable input");
-    return false;
-}
-static void lc_put_string(const char* s) {
-    if (!s) { fputs("null", lc_out); return; }
-    fputc('"', lc_out);
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\') { fputc('\\', lc_out); fputc(*s, lc_out); }
-        else if (*s == '\n') fputs("\\n", lc_out);
-        else fputc(*s, lc_out);
-    }
-    fputc('"', lc_out);
-}
+"#;
 
-int main(int argc, char** argv) {
+/// The harness's `main`: every case read first, then one call per case.
+const MAIN: &str = r#"int main(int argc, char** argv) {
     lc_channel = fdopen(3, "w");
     if (!lc_channel || argc < 2) { fputs("LeetCode harness: no channel or no case count\n", stderr); return 1; }
     int cases = atoi(argv[argc - 1]);
@@ -215,7 +163,7 @@ pub fn files(signature: &Signature, user: &UserCode) -> Result<Vec<(String, Stri
         }
         _ => return Err(unsupported(&signature.returns)),
     }
-    let driver = DRIVER
+    let driver = format!("{DRIVER}{}{MAIN}", super::c_library::LIBRARY)
         .replace("CALL", &format!("{call}{show}"))
         .replace("PARAMS", &signature.params.len().to_string())
         .replace("METHOD", method);

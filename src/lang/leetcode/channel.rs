@@ -3,9 +3,9 @@
 //! case boundary or an answer.
 //!
 //! LeetCode's own Python driver does the same (four public captures of its
-//! `prog_joined.py`, one dated February 2021): one process reads every testcase, builds a
-//! fresh `Solution()` for each, writes the answers to a file of its own
-//! (`user.out`) and only a separator to stdout.
+//! `prog_joined.py`, one dated February 2021): one process reads every
+//! testcase, builds a fresh `Solution()` for each, writes the answers to a
+//! file of its own (`user.out`) and only a separator to stdout.
 //!
 //! Here the run's command is wrapped in `sh -c 'exec "$@" 3>&1 1>&2'`: the
 //! file the launcher opened as stdout becomes descriptor 3, the harness's
@@ -170,6 +170,21 @@ pub fn parse(bytes: &[u8]) -> Result<Results, String> {
         }
     }
     Ok(results)
+}
+
+/// The answer of a run on one case, with its newline, from its channel;
+/// `Err` says why a run that ended cleanly gave none.
+pub fn first_answer(bytes: &[u8]) -> Result<Vec<u8>, String> {
+    let results = parse(bytes)?;
+    match (results.done.into_iter().next(), results.error) {
+        (Some(done), _) => Ok([done.answer, b"\n".to_vec()].concat()),
+        (None, Some(why)) => Err(format!("LeetCode harness: {why}")),
+        (None, None) => Err(
+            "the process ended during the call with exit code 0: does your \
+                             code call exit?"
+                .into(),
+        ),
+    }
 }
 
 #[cfg(test)]

@@ -1,7 +1,10 @@
 //! C++'s harness: all standard headers and `using namespace std;`, as LeetCode
 //! gives them, then the user's code under `#line 1 "<their path>"` (so the
-//! compiler and AddressSanitizer name their file and lines), then the harness.
-//! Reading and printing are overloads, so any nesting of vectors works.
+//! compiler and AddressSanitizer name their file and lines), then the harness,
+//! which calls the method on a `new Solution()` per case (globals and statics
+//! live on, as on LeetCode). Reading and printing are overloads, so any
+//! nesting of vectors works. The time is `std::clock()` around the call: the
+//! process's CPU time.
 
 use super::{quoted, Signature, Type, UserCode};
 

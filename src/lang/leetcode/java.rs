@@ -1,8 +1,9 @@
 //! Java's harness: the user's `class Solution` stays in a file of its own,
 //! `Solution.java`, with LeetCode's usual imports written on its first line
-//! (so its line numbers are the user's); `Main.java` reads the case, calls the
-//! method and prints the result. Types are checked by javac: a method whose
-//! types differ from LeetCode's fails to compile in the harness.
+//! (so its line numbers are the user's); `Main.java` reads the cases, calls the
+//! method on a `new Solution()` for each and hands back the results. Types are
+//! checked by javac: a method whose types differ from LeetCode's fails to
+//! compile in the harness.
 
 use super::{quoted, Signature, Type, UserCode};
 use std::collections::BTreeMap;
