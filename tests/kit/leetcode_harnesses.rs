@@ -12,43 +12,10 @@ use crate::common::*;
 use leetcode_files::{Files, LANGUAGES};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::{Condvar, Mutex};
-
-/// At most two judge runs at a time across this file's tests: the machine has two cores.
-static SLOTS: (Mutex<usize>, Condvar) = (Mutex::new(2), Condvar::new());
-
-fn with_slot<T>(work: impl FnOnce() -> T) -> T {
-    let (free, wake) = &SLOTS;
-    let mut count = wake.wait_while(free.lock().unwrap(), |n| *n == 0).unwrap();
-    *count -= 1;
-    drop(count);
-    let result = work();
-    *free.lock().unwrap() += 1;
-    wake.notify_one();
-    result
-}
 
 /// The languages this machine can run; the others are named on stderr.
-fn available() -> Vec<&'static Files> {
-    LANGUAGES
-        .iter()
-        .filter(|files| {
-            let missing: Vec<&str> = files
-                .tools
-                .iter()
-                .copied()
-                .filter(|t| !on_path(t))
-                .collect();
-            if !missing.is_empty() {
-                eprintln!(
-                    "skipped {}: {} not installed",
-                    files.lang,
-                    missing.join(", ")
-                );
-            }
-            missing.is_empty()
-        })
-        .collect()
+fn available() -> impl Iterator<Item = &'static Files> {
+    LANGUAGES.iter().filter(|f| has_tools(f.lang, f.tools))
 }
 
 /// Writes `source` as `dir/name` and returns its path.
@@ -72,16 +39,9 @@ fn judged(
     with_slot(|| judge_json(&args))
 }
 
-/// Runs `check` for every available language, two at a time.
+/// Runs `check` for every available language, two judge runs at a time.
 fn each_language(name: &str, check: impl Fn(&Files, &Path) + Sync) {
-    let dir = scratch_dir(name);
-    std::thread::scope(|s| {
-        for files in available() {
-            let (dir, check) = (&dir, &check);
-            s.spawn(move || check(files, dir));
-        }
-    });
-    std::fs::remove_dir_all(dir).unwrap();
+    in_parallel(name, available(), check);
 }
 
 #[test]
@@ -193,8 +153,7 @@ fn a_file_without_the_declared_method_gets_one_line_with_leetcodes_signature() {
 
 #[test]
 fn a_leetcode_file_with_its_own_main_runs_as_it_is() {
-    if !on_path("python3") {
-        eprintln!("skipped: python3 not installed");
+    if !has_tools("a file with its own main", &["python3"]) {
         return;
     }
     let dir = scratch_dir("lc-own-main");

@@ -19,23 +19,6 @@ const CASES: [&str; 6] = ["--case", "01", "--case", "02", "--case", "04"];
 const HINT: &str = "passes when run alone: your solution keeps state between test cases \
                     (a class attribute, static or global?); LeetCode runs every case in one process";
 
-fn available(files: &StateFiles) -> bool {
-    let missing: Vec<&str> = files
-        .tools
-        .iter()
-        .copied()
-        .filter(|t| !on_path(t))
-        .collect();
-    if !missing.is_empty() {
-        eprintln!(
-            "skipped {}: {} not installed",
-            files.lang,
-            missing.join(", ")
-        );
-    }
-    missing.is_empty()
-}
-
 fn write(dir: &Path, name: &str, source: &str) -> PathBuf {
     let path = dir.join(name);
     std::fs::write(&path, source.replace("FORGED", FORGED)).unwrap();
@@ -48,20 +31,14 @@ fn judged(file: &Path, extra: &[&str]) -> (Option<i32>, String) {
     let mut args = vec!["lc52", file.to_str().unwrap(), "--time-scale", "5"];
     args.extend(CASES);
     args.extend(extra);
-    let out: Output = judge(&args);
+    let out: Output = with_slot(|| judge(&args));
     (out.status.code(), text(&out.stdout) + &text(&out.stderr))
 }
 
-/// Runs `check` for every available language, in parallel (each judge run is one process).
+/// Runs `check` for every available language, two judge runs at a time.
 fn each_language(name: &str, check: impl Fn(&StateFiles, &Path) + Sync) {
-    let dir = scratch_dir(name);
-    std::thread::scope(|s| {
-        for files in LANGUAGES.iter().filter(|f| available(f)) {
-            let (dir, check) = (&dir, &check);
-            s.spawn(move || check(files, dir));
-        }
-    });
-    std::fs::remove_dir_all(dir).unwrap();
+    let available = LANGUAGES.iter().filter(|f| has_tools(f.lang, f.tools));
+    in_parallel(name, available, check);
 }
 
 #[test]
@@ -117,8 +94,7 @@ fn a_class_level_memo_that_is_right_across_calls_is_accepted() {
 
 #[test]
 fn a_solution_slow_on_every_case_gets_tle_in_the_case_where_the_budget_runs_out() {
-    if !on_path("python3") {
-        eprintln!("skipped: python3 not installed");
+    if !has_tools("the slow solution", &["python3"]) {
         return;
     }
     let dir = scratch_dir("lc-slow");
@@ -168,8 +144,7 @@ fn a_crash_in_case_five_accepts_cases_one_to_four_and_names_the_users_line() {
         ),
     ];
     for (tool, name, source, raised, line) in crashes {
-        if !on_path(tool) {
-            eprintln!("skipped {name}: {tool} not installed");
+        if !has_tools(name, &[tool]) {
             continue;
         }
         let file = dir.join(name);
@@ -202,7 +177,7 @@ fn a_crash_in_case_five_accepts_cases_one_to_four_and_names_the_users_line() {
 #[test]
 fn stress_mode_runs_a_leetcode_files_inputs_in_one_process_and_shrinks_to_two() {
     let python = &LANGUAGES[0];
-    if !available(python) {
+    if !has_tools("stress on a LeetCode file", python.tools) {
         return;
     }
     let dir = scratch_dir("lc-stress");

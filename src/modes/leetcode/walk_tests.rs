@@ -57,6 +57,22 @@ fn verdicts(walk: &Walk) -> Vec<Verdict> {
     walk.verdicts.iter().map(|v| v.judgement.verdict).collect()
 }
 
+/// A run that ended in case `running`, its harness's clock at `since` ms when that case began.
+fn ended(
+    done: Vec<Done>,
+    running: usize,
+    since: Option<u64>,
+    error: Option<&str>,
+) -> Result<Results, String> {
+    Ok(Results {
+        done,
+        running: Some(running),
+        running_since: since.map(Duration::from_millis),
+        error: error.map(str::to_owned),
+        finished: false,
+    })
+}
+
 fn finished(done: Vec<Done>) -> Result<Results, String> {
     Ok(Results {
         done,
@@ -112,13 +128,7 @@ fn the_budget_runs_out_in_the_case_whose_call_passes_it() {
 
 #[test]
 fn a_crash_in_case_five_accepts_the_four_before_it_and_names_the_users_line() {
-    let results = Ok(Results {
-        done: done(&COUNTS[..4], 10),
-        running: Some(5),
-        running_since: Some(Duration::from_millis(3000)),
-        error: None,
-        finished: false,
-    });
+    let results = ended(done(&COUNTS[..4], 10), 5, Some(3000), None);
     let traceback = "Traceback (most recent call last):\n  File \"<LeetCode harness>\", line 9, in <module>\n\
                      \x20   _main()\n  File \"crash.py\", line 4, in totalNQueens\n    raise ValueError(\"five\")\n\
                      ValueError: five\n";
@@ -136,13 +146,7 @@ fn a_crash_in_case_five_accepts_the_four_before_it_and_names_the_users_line() {
 
 #[test]
 fn a_run_stopped_at_its_hard_limit_is_tle_in_the_case_it_was_in() {
-    let results = Ok(Results {
-        done: done(&COUNTS[..1], 10),
-        running: Some(2),
-        running_since: None,
-        error: None,
-        finished: false,
-    });
+    let results = ended(done(&COUNTS[..1], 10), 2, None, None);
     let walk = walked(results, &outcome(Exit::Signal(9), Some(Kill::Cpu)), "");
     assert_eq!(verdicts(&walk), [Verdict::Accepted, Verdict::TimeLimit]);
     assert!(walk.verdicts[1].stopped);
@@ -151,13 +155,7 @@ fn a_run_stopped_at_its_hard_limit_is_tle_in_the_case_it_was_in() {
 
 #[test]
 fn a_clean_exit_in_the_middle_or_a_harness_failure_is_a_runtime_error() {
-    let exited = Ok(Results {
-        done: done(&COUNTS[..2], 10),
-        running: Some(3),
-        running_since: None,
-        error: None,
-        finished: false,
-    });
+    let exited = ended(done(&COUNTS[..2], 10), 3, None, None);
     let walk = walked(exited, &outcome(Exit::Code(0), None), "");
     assert_eq!(walk.failure(), Some(2));
     assert_eq!(walk.verdicts[2].judgement.verdict, Verdict::RuntimeError);
@@ -165,13 +163,8 @@ fn a_clean_exit_in_the_middle_or_a_harness_failure_is_a_runtime_error() {
         .judgement
         .message
         .contains("does your code call exit?"));
-    let harness = Ok(Results {
-        done: Vec::new(),
-        running: Some(1),
-        running_since: None,
-        error: Some("totalNQueens's result is a str, not an integer".into()),
-        finished: false,
-    });
+    let why = "totalNQueens's result is a str, not an integer";
+    let harness = ended(Vec::new(), 1, None, Some(why));
     let walk = walked(
         harness,
         &outcome(Exit::Code(1), None),
