@@ -31,7 +31,7 @@ pub fn interruptible(work: impl FnOnce() -> Result<bool, Error>) -> Result<bool,
     let judged = work();
     // A signal can also surface as another error (a compiler stopped by Ctrl-C).
     match (judged, signals::received()) {
-        (Err(Error::FixtureChanged { path }), _) => Err(Error::FixtureChanged { path }),
+        (Err(changed @ Error::FixtureChanged { .. }), _) => Err(changed),
         (Err(_), Some(signal)) => Err(Error::Interrupted { signal }),
         (judged, _) => judged,
     }

@@ -3,8 +3,10 @@
 //! (`spec`, `outcome`), the whole process tree it measures and kills (`tree`),
 //! the solution's sandbox (`sandbox`), hard and soft time limits
 //! (`time_limits`), signals that end a session (`signals`), and the Linux
-//! plumbing beneath (`sys`, `procfs`, `orphans`).
+//! plumbing beneath (`sys`, `procfs`, `orphans`, and `fsattr` for the inode
+//! flags and extended attributes the fixture guard restores).
 
+pub mod fsattr;
 pub mod launcher;
 mod orphans;
 mod outcome;
