@@ -6,6 +6,7 @@ mod app;
 mod check;
 mod cli;
 mod error;
+mod fixture_file;
 mod fixture_guard;
 mod fixtures;
 mod input;
