@@ -18,6 +18,7 @@ use crate::run::sys::signal_name;
 use crate::run::time_limits::{self, MAX_RUNS};
 use crate::run::{self, signals, Confinement, Kill, RunSpec};
 use crate::tempdir::TempDir;
+use std::path::PathBuf;
 use std::time::Duration;
 
 /// Runs `work` (a judging or stress session) so that SIGINT, SIGTERM or SIGHUP
@@ -61,18 +62,20 @@ pub fn run(options: &Options) -> Result<bool, Error> {
         program: "the judge".into(),
         message: e.to_string(),
     })?;
-    let own_binaries = match options.subject {
+    // The session's own links to the problems' binaries, kept until it ends.
+    let lease = match options.subject {
         Subject::OwnBinary => {
             let sources: Vec<_> = plans
                 .iter()
                 .map(|(p, _)| (p.id.clone(), p.source.clone()))
                 .collect();
-            build::binaries(&options.root, &sources)?
-                .into_iter()
-                .map(Some)
-                .collect()
+            Some(build::for_session(&options.root, &sources)?)
         }
-        _ => vec![None; plans.len()],
+        _ => None,
+    };
+    let own_binaries: Vec<Option<PathBuf>> = match &lease {
+        Some(lease) => lease.paths.iter().cloned().map(Some).collect(),
+        None => vec![None; plans.len()],
     };
     for ((problem, cases), own) in plans.iter().zip(&own_binaries) {
         let build = match prepare::prepare(&options.subject, problem, own.as_deref()) {

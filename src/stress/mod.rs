@@ -53,8 +53,8 @@ pub fn run(
 ) -> Result<bool, Error> {
     let problem = Problem::load(root, id)?;
     let seed = options.seed.unwrap_or_else(fresh_seed);
-    let reference =
-        build::binaries(root, &[(problem.id.clone(), problem.source.clone())])?.remove(0);
+    let lease = build::for_session(root, &[(problem.id.clone(), problem.source.clone())])?;
+    let reference = lease.paths[0].clone();
     let program = match prepare::prepare(subject, &problem, None)? {
         Build::Ready(program) => program,
         Build::CompileError {

@@ -12,6 +12,7 @@ mod count_cli;
 mod fixtures;
 mod judge_fixture_protection;
 mod judge_hostile;
+mod judge_housekeeping;
 mod judge_interface;
 mod judge_languages;
 mod judge_lifetime;
