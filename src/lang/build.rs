@@ -48,6 +48,7 @@ impl Prepared {
             memory_limit_kib: limits.memory_kib,
             output_limit_bytes: limits.output_bytes,
             address_space_kib: self.native.then_some(limits.memory_kib * 2 + 256 * 1024),
+            tmpdir: None,
         }
     }
 
@@ -203,7 +204,14 @@ fn as_it_is(language: &Language, user: &UserCode) -> leetcode::Harness {
 }
 
 /// Compiles in `dir` under generous limits; `Some` is what the compiler said.
+/// Its temporary files go in `dir/tmp`, so even those of a compiler stopped
+/// mid-way (Ctrl-C) are removed with the build directory.
 fn compile_in(dir: &Path, argv: Vec<OsString>) -> Result<Option<String>, Error> {
+    let tmpdir = dir.join("tmp");
+    std::fs::create_dir_all(&tmpdir).map_err(|e| Error::Io {
+        path: tmpdir.clone(),
+        source: e,
+    })?;
     let spec = RunSpec {
         argv,
         cwd: dir.to_path_buf(),
@@ -216,6 +224,7 @@ fn compile_in(dir: &Path, argv: Vec<OsString>) -> Result<Option<String>, Error> 
         // RLIMIT_FSIZE also caps the binary the compiler writes.
         output_limit_bytes: 1 << 30,
         address_space_kib: None,
+        tmpdir: Some(tmpdir),
     };
     let outcome = runner::run(&spec)?;
     if outcome.exit == crate::run::sys::Exit::Code(0) && outcome.killed.is_none() {

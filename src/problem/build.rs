@@ -8,6 +8,7 @@
 
 use super::cache::{self, Lease};
 use crate::error::Error;
+use crate::tempdir::TempDir;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -94,11 +95,15 @@ fn binary(dir: &Path, version: &str, id: &str, source: &Path) -> Result<PathBuf,
         std::process::id(),
         std::thread::current().id()
     ));
+    // rustc's own temporary files (the linker's) go with the judge's, even if
+    // it is stopped mid-way.
+    let tmp = TempDir::new("rustc")?;
     let out = Command::new(rustc())
         .arg(source)
         .args(FLAGS)
         .arg("-o")
         .arg(&partial)
+        .env("TMPDIR", tmp.path())
         .output()
         .map_err(|e| Error::Launch {
             program: rustc(),

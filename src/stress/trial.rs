@@ -84,6 +84,7 @@ impl Contest<'_> {
             memory_limit_kib: limits.memory_kib * 4,
             output_limit_bytes: limits.output_bytes * 4,
             address_space_kib: None,
+            tmpdir: None,
         };
         let outcome = run::run(&spec)?;
         if outcome.exit != run::sys::Exit::Code(0) || outcome.killed.is_some() {

@@ -46,11 +46,10 @@ fn builds(id: &str) -> Vec<PathBuf> {
         .collect()
 }
 
-fn signal(pid: u32, signal: &str) {
-    let sent = Command::new("kill")
-        .args([signal, &pid.to_string()])
-        .status();
-    assert!(sent.unwrap().success(), "kill {signal} {pid}");
+/// Sends `signal` to `target`: a pid, or minus a process group's id.
+fn signal(target: &str, signal: &str) {
+    let sent = Command::new("kill").args([signal, "--", target]).status();
+    assert!(sent.unwrap().success(), "kill {signal} {target}");
 }
 
 #[test]
@@ -87,7 +86,7 @@ fn editing_a_problem_while_another_judge_runs_it_never_removes_that_judge_s_bina
     while !seen.contains(&format!("{id}  8 ")) {
         assert!(stdout.read_line(&mut seen).unwrap() > 0, "{seen}");
     }
-    signal(first.id(), "-STOP");
+    signal(&first.id().to_string(), "-STOP");
     // Its build, unused for two hours as far as the cache can tell.
     let two_hours_ago = SystemTime::now() - Duration::from_secs(2 * 3600);
     for build in builds(id) {
@@ -99,7 +98,7 @@ fn editing_a_problem_while_another_judge_runs_it_never_removes_that_judge_s_bina
     std::fs::write(&source, format!("{TINY}// edited {nanos}\n")).unwrap();
     let second = judge_at(&kit, &[id]);
     assert_eq!(second.status.code(), Some(0), "{}", text(&second.stderr));
-    signal(first.id(), "-CONT");
+    signal(&first.id().to_string(), "-CONT");
     let mut rest = String::new();
     std::io::Read::read_to_string(&mut stdout, &mut rest).unwrap();
     let status = first.wait().unwrap();
@@ -113,4 +112,69 @@ fn editing_a_problem_while_another_judge_runs_it_never_removes_that_judge_s_bina
         .iter()
         .for_each(|b| std::fs::remove_file(b).unwrap());
     std::fs::remove_dir_all(kit).unwrap();
+}
+
+/// The files under `dir`, at any depth, whose names satisfy `wanted`.
+fn files_under(dir: &Path, wanted: &dyn Fn(&str) -> bool) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            found.extend(files_under(&path, wanted));
+        } else if wanted(&entry.file_name().to_string_lossy()) {
+            found.push(path);
+        }
+    }
+    found
+}
+
+#[test]
+fn ctrl_c_during_a_cpp_compile_leaves_nothing_of_the_compiler_behind() {
+    if !on_path("g++") {
+        eprintln!("no g++ on this machine: skipped");
+        return;
+    }
+    let tmp = scratch_dir("compile-stopped");
+    let source = tmp.join("mine.cpp");
+    std::fs::write(
+        &source,
+        "#include <bits/stdc++.h>\nint main() { puts(\"92\"); }\n",
+    )
+    .unwrap();
+    use std::os::unix::process::CommandExt;
+    let judge = Command::new(JUDGE)
+        .args([
+            "--root",
+            env!("CARGO_MANIFEST_DIR"),
+            "boj9663",
+            "--case",
+            "08",
+        ])
+        .arg(&source)
+        .env("TMPDIR", &tmp)
+        .process_group(0)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // gcc's assembler file exists from the start of the compile.
+    let assembly = |name: &str| name.starts_with("cc") && name.ends_with(".s");
+    let start = std::time::Instant::now();
+    while files_under(&tmp, &assembly).is_empty() {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "g++ never started"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    // Ctrl-C in a terminal: SIGINT to the judge's whole process group.
+    signal(&format!("-{}", judge.id()), "-INT");
+    let out = judge.wait_with_output().unwrap();
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    assert!(stderr.contains("temporary files removed"), "{stderr}");
+    let left = files_under(&tmp, &|name| name != "mine.cpp");
+    assert!(left.is_empty(), "left in TMPDIR: {left:?}");
+    std::fs::remove_dir_all(tmp).unwrap();
 }
