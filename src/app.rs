@@ -195,8 +195,12 @@ fn judge_case(
         let stderr_head = program.user_view(&run::stderr_head(&spec.stderr));
         let mut setup_error = None;
         let judgement = verdict::decide(&outcome, limits, &stderr_head, || {
-            match std::fs::read(&spec.stdout) {
-                Ok(got) => check::check(problem, &case.input_bytes, &case.expected_bytes, &got),
+            // Read as the checker goes, never held whole (8 M tokens would take 150 MiB).
+            match std::fs::File::open(&spec.stdout) {
+                Ok(got) => {
+                    let got = std::io::BufReader::new(got);
+                    check::check(problem, &case.input_bytes, &case.expected_bytes, got)
+                }
                 Err(e) => {
                     setup_error = Some(Error::Io {
                         path: spec.stdout.clone(),

@@ -9,6 +9,7 @@ use crate::lang::prepare::Prepared;
 use crate::problem::{Limits, Problem};
 use crate::run::{self, Confinement, RunOutcome, RunSpec};
 use crate::tempdir::TempDir;
+use std::io::Cursor;
 use std::path::{Path, PathBuf};
 
 /// What is compared on each input.
@@ -58,7 +59,7 @@ impl Contest<'_> {
         let got = std::fs::read(&spec.stdout).unwrap_or_default();
         let stderr = self.candidate.user_view(&run::stderr_head(&spec.stderr));
         let judgement = verdict::decide(&outcome, &self.limits, &stderr, || {
-            check::check(self.problem, input.as_bytes(), &expected, &got)
+            check::check(self.problem, input.as_bytes(), &expected, Cursor::new(&got))
         });
         Ok(Trial {
             input: input.to_string(),
