@@ -10,6 +10,12 @@ pub mod verdict;
 use crate::problem::{CheckerKind, Problem};
 use std::io::{BufRead, Seek};
 
+/// A run's output as the checkers read it: as it comes, and rewindable (a
+/// mismatch looks back at the output to show its line).
+pub trait Stdout: BufRead + Seek {}
+
+impl<T: BufRead + Seek> Stdout for T {}
+
 /// Judges `got`, the output of one run, against a case's `input` and `expected`
 /// files (read by the caller before the run, so a solution cannot change what
 /// it is judged against). `Err` explains the first thing that is wrong. The

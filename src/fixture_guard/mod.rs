@@ -9,7 +9,7 @@
 mod restore;
 mod state;
 
-use crate::error::Error;
+use crate::error::{At, Error};
 use crate::fixtures::{relative, Case};
 use state::{stamp, Change, Stamp, State};
 use std::path::{Path, PathBuf};
@@ -74,10 +74,6 @@ impl Watched {
     /// Checks this path (fully when `thorough`, else only if its stamp moved),
     /// puts back what changed and returns what that was.
     fn verify(&mut self, thorough: bool) -> Result<Vec<Change>, Error> {
-        let io = |e| Error::Io {
-            path: self.shown.clone(),
-            source: e,
-        };
         let relinked = self.relinked();
         if relinked.is_none()
             && !thorough
@@ -88,7 +84,7 @@ impl Watched {
         }
         let mut changes = Vec::new();
         if let (Some(change), Some(target)) = (relinked, &self.link) {
-            self.relink(target).map_err(io)?;
+            self.relink(target).at(&self.shown)?;
             changes.push(change);
         }
         let now = State::read(&self.real, self.bytes.as_ref().map_or(0, |b| b.len() + 1));
@@ -97,7 +93,7 @@ impl Watched {
         let unknown = self.bytes.is_some() && now.content.as_deref() != self.bytes.as_deref();
         if !found.is_empty() || unknown {
             let bytes = self.bytes.as_deref();
-            restore::put_back(&self.real, &self.before, bytes, now).map_err(io)?;
+            restore::put_back(&self.real, &self.before, bytes, now).at(&self.shown)?;
         }
         changes.extend(found);
         self.stamp = stamp(&self.real);

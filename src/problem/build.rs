@@ -6,8 +6,9 @@
 //! links to them ([`for_session`]; see `cache.rs`), so that editing a problem
 //! while another judge runs it never removes the binary that judge is running.
 
-use super::cache::{self, Lease};
-use crate::error::Error;
+use super::cache;
+pub use super::cache::Lease;
+use crate::error::{At, Error};
 use crate::tempdir::TempDir;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -35,10 +36,7 @@ fn cache_dir(root: &Path) -> PathBuf {
 pub fn for_session(root: &Path, sources: &[(String, PathBuf)]) -> Result<Lease, Error> {
     let shared = binaries(root, sources)?;
     let dir = cache_dir(root);
-    Lease::new(&dir, &shared).map_err(|e| Error::Io {
-        path: dir,
-        source: e,
-    })
+    Lease::new(&dir, &shared).at(&dir)
 }
 
 /// The binaries of `sources` (problem id, file), built in parallel where they
@@ -46,10 +44,7 @@ pub fn for_session(root: &Path, sources: &[(String, PathBuf)]) -> Result<Lease, 
 /// shared names stay at least [`cache::KEPT_UNUSED`] after this call.
 pub fn binaries(root: &Path, sources: &[(String, PathBuf)]) -> Result<Vec<PathBuf>, Error> {
     let dir = cache_dir(root);
-    std::fs::create_dir_all(&dir).map_err(|e| Error::Io {
-        path: dir.clone(),
-        source: e,
-    })?;
+    std::fs::create_dir_all(&dir).at(&dir)?;
     cache::sweep(&dir);
     let version = compiler_version()?;
     let jobs = std::thread::available_parallelism().map_or(1, |p| p.get());
@@ -71,10 +66,7 @@ pub fn binaries(root: &Path, sources: &[(String, PathBuf)]) -> Result<Vec<PathBu
 
 /// One problem's binary: cached, or built now.
 fn binary(dir: &Path, version: &str, id: &str, source: &Path) -> Result<PathBuf, Error> {
-    let text = std::fs::read(source).map_err(|e| Error::Io {
-        path: source.to_path_buf(),
-        source: e,
-    })?;
+    let text = std::fs::read(source).at(source)?;
     let mut key = Fnv::default();
     key.add(&text);
     key.add(FLAGS.join(" ").as_bytes());
@@ -116,10 +108,7 @@ fn binary(dir: &Path, version: &str, id: &str, source: &Path) -> Result<PathBuf,
             message: String::from_utf8_lossy(&out.stderr).trim().to_string(),
         });
     }
-    std::fs::rename(&partial, &path).map_err(|e| Error::Io {
-        path: path.clone(),
-        source: e,
-    })?;
+    std::fs::rename(&partial, &path).at(&path)?;
     cache::prune(dir, id, &path);
     Ok(path)
 }
