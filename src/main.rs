@@ -31,6 +31,7 @@ mod problem;
 mod report;
 mod run;
 mod tempdir;
+mod text;
 mod units;
 
 use cli::Command;

@@ -10,6 +10,7 @@ use crate::error::{At, Error};
 use crate::problem::{Judge, Limits, Problem};
 use crate::run::{self as runner, time_limits, RunSpec};
 use crate::tempdir::TempDir;
+use crate::text::printable;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -243,9 +244,11 @@ fn compile_in(dir: &Path, argv: Vec<OsString>) -> Result<Option<String>, Error> 
     if outcome.killed.is_some() {
         return Ok(Some("the compiler ran out of time or memory".to_string()));
     }
+    // What the compiler said, to be quoted: its control characters escaped
+    // (a source file can make it echo them).
     let read = |p: &Path| {
         std::fs::read(p)
-            .map(|b| String::from_utf8_lossy(&b).into_owned())
+            .map(|b| printable(&String::from_utf8_lossy(&b)))
             .unwrap_or_default()
     };
     Ok(Some(format!(

@@ -24,7 +24,7 @@ const LAYERS: &[&[&str]] = &[
     &["problem"],
     &["input"],
     &["run"],
-    &["tempdir", "units", "error"],
+    &["tempdir", "units", "error", "text"],
 ];
 
 /// The modules allowed `unsafe`: the run/ modules that make system calls.
