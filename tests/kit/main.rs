@@ -17,6 +17,7 @@ mod judge_housekeeping;
 mod judge_interface;
 mod judge_languages;
 mod judge_lifetime;
+mod judge_messages;
 mod judge_script;
 mod judge_whole_tree;
 mod leetcode_harnesses;
