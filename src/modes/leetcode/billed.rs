@@ -4,11 +4,13 @@
 //! with what LeetCode's budget covers and re-runs a total that lands near it.
 //! Each run's channel and stderr are kept, for the walk over the fastest.
 
-use crate::error::Error;
+use crate::check::Stdout;
+use crate::error::{At, Error};
 use crate::judging::Runner;
 use crate::lang::leetcode::channel::{self, Results};
 use crate::lang::prepare::Prepared;
 use crate::run::{self, RunOutcome, RunSpec};
+use std::io::Read;
 use std::time::Duration;
 
 /// One run as the launcher measured it, with what its harness wrote.
@@ -47,7 +49,12 @@ impl Billed<'_> {
 impl Runner for Billed<'_> {
     fn run(&mut self, spec: &RunSpec, input: &[u8]) -> Result<RunOutcome, Error> {
         let raw = self.inner.run(spec, input)?;
-        let results = channel::parse(&self.inner.stdout(spec)?);
+        let mut written = Vec::new();
+        self.inner
+            .stdout(spec)?
+            .read_to_end(&mut written)
+            .at(&spec.stdout)?;
+        let results = channel::parse(&written);
         let stderr = self.program.user_view(&run::stderr_head(&spec.stderr));
         let cpu = match &results {
             Ok(results) if results.finished => results.done.iter().map(|d| d.cpu).sum(),
@@ -63,7 +70,7 @@ impl Runner for Billed<'_> {
         Ok(billed)
     }
 
-    fn stdout(&self, spec: &RunSpec) -> Result<Vec<u8>, Error> {
+    fn stdout(&self, spec: &RunSpec) -> Result<Box<dyn Stdout>, Error> {
         self.inner.stdout(spec)
     }
 }

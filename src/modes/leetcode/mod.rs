@@ -16,7 +16,7 @@ mod walk;
 
 pub use walk::Walk;
 
-use crate::check;
+use crate::check::{self, Stdout};
 use crate::error::Error;
 use crate::judging::{self, Attempt, Runner};
 use crate::lang::leetcode::channel;
@@ -97,11 +97,12 @@ impl Batch<'_> {
             .run_spec_for(&limits, self.dir, self.cases.len());
         let check = |i: usize, answer: &[u8]| {
             let case = &self.cases[i];
+            let answer = std::io::Cursor::new(answer);
             check::check(self.problem, case.input, case.expected, answer)
         };
         // The whole run is right when every finished case is: the judge's re-run rule needs it.
-        let check_all = |got: &[u8]| {
-            let results = channel::parse(got)?;
+        let check_all = |got: &mut dyn Stdout| {
+            let results = channel::parse(&read_whole(got)?)?;
             results
                 .done
                 .iter()
@@ -159,6 +160,30 @@ impl Batch<'_> {
         let judged = alone.judge(runner, after_run)?;
         Ok(judged.walk.failure().is_none())
     }
+}
+
+/// The checker on what a run on one case answered: its stdout as it comes,
+/// or for a LeetCode harness the answer on its channel (one case's: read whole).
+pub fn check_answer(
+    program: &Prepared,
+    got: &mut dyn Stdout,
+    check: &dyn Fn(&mut dyn Stdout) -> Result<(), String>,
+) -> Result<(), String> {
+    match program.harness {
+        None => check(got),
+        Some(_) => {
+            let answer = program.answer(read_whole(got)?)?;
+            check(&mut std::io::Cursor::new(answer))
+        }
+    }
+}
+
+/// A harness's channel, read whole: a record per case, small.
+fn read_whole(got: &mut dyn Stdout) -> Result<Vec<u8>, String> {
+    let mut bytes = Vec::new();
+    got.read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read the harness's results: {e}"))?;
+    Ok(bytes)
 }
 
 /// The one line that says a case failed only because of what earlier cases left behind.
