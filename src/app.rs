@@ -12,7 +12,7 @@ use crate::fixture_guard::Guard;
 use crate::fixtures::{self, Case};
 use crate::lang::prepare::{self, Build, Prepared, Subject};
 use crate::lang::Language;
-use crate::problem::{self, build, Judge, Limits, Problem};
+use crate::problem::{self, build, Limits, Problem};
 use crate::report::{CaseResult, Report};
 use crate::run::sys::signal_name;
 use crate::run::time_limits::{self, MAX_RUNS};
@@ -148,13 +148,9 @@ pub fn build(root: &std::path::Path, ids: Vec<String>) -> Result<bool, Error> {
     Ok(true)
 }
 
-/// The problem's limits for this language (Baekjoon's extra time and memory), scaled.
+/// The problem's limits for this language (its judge's rule, `lang::judges`), scaled.
 pub fn limits_for(problem: &Problem, language: Option<&Language>, time_scale: f64) -> Limits {
-    let mut limits = problem.limits;
-    let extras = problem.judge == Judge::Baekjoon && problem.language_extras;
-    if let (true, Some(language)) = (extras, language) {
-        (limits.time, limits.memory_kib) = language.baekjoon_limits(limits.time, limits.memory_kib);
-    }
+    let mut limits = crate::lang::judges::limits(problem, language);
     limits.time = limits.time.mul_f64(time_scale);
     limits
 }

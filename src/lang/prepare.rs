@@ -38,6 +38,8 @@ pub fn prepare(
                 // The kit's own binaries are Rust.
                 native: true,
                 label: format!("own solution problems/{}.rs", problem.id),
+                notices: Vec::new(),
+                memory_baseline_kib: 0,
                 paths: Default::default(),
                 _workdir: Some(workdir),
             }))
@@ -55,6 +57,8 @@ pub fn prepare(
                 // Unknown: it may start a JVM, which reserves far more than it touches.
                 native: false,
                 label: format!("sh -c {command:?}"),
+                notices: Vec::new(),
+                memory_baseline_kib: 0,
                 paths: Default::default(),
                 _workdir: None,
             }))

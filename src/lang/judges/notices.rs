@@ -1,0 +1,138 @@
+//! The one-line notices of a run, said once each: that the judge would refuse
+//! the language (it is judged anyway, for practice), and where the judge's
+//! toolchain differs from the one here in a way that changes what compiles.
+
+use super::{local, published, rules, Published, Source, Version};
+use crate::lang::Language;
+use crate::problem::Judge;
+
+/// The notices for judging a file in `language` for a problem of `judge`.
+pub fn notices(judge: Judge, language: &Language) -> Vec<String> {
+    let mut lines: Vec<String> = acceptance(judge, language).into_iter().collect();
+    if let Some(judged) = published(judge, language.names[0]) {
+        let here = local::installed(language.names[0], judged.version);
+        lines.extend(drift(rules(judge).name, language, judged, here));
+    }
+    lines
+}
+
+/// Whether the judge takes the language: a line when it does not, or when
+/// that could not be confirmed.
+fn acceptance(judge: Judge, language: &Language) -> Option<String> {
+    let rules = rules(judge);
+    let (name, languages) = (language.names[0], &rules.languages);
+    let source = match languages.source {
+        Source::Page(page) | Source::Practice(page) => page,
+    };
+    if languages.refused.contains(&name) {
+        return Some(format!(
+            "{} would refuse {}: it takes {} ({source}); judged here for practice only",
+            rules.name, language.name, languages.its_list
+        ));
+    }
+    (!languages.accepted.contains(&name)).then(|| {
+        format!(
+            "not confirmed that {} takes {} (its list: {}); judged here for practice",
+            rules.name, language.name, languages.its_list
+        )
+    })
+}
+
+/// The drift line for one published toolchain against what is installed.
+fn drift(
+    judge: &str,
+    language: &Language,
+    judged: &Published,
+    here: Option<Version>,
+) -> Option<String> {
+    let there = format!("{judge} uses {} ({})", judged.shown, judged.source);
+    let line = |what: String| Some(format!("toolchain: {there}; {what}"));
+    match (judged.version, here?) {
+        (Version::Jdk(j), Version::Jdk(h)) if h < j => line(format!(
+            "this machine has JDK {h}, so Java {} to {j} features get CE here",
+            h + 1
+        )),
+        (Version::Python(j), Version::Python(h)) if h != j => line(format!(
+            "{} here speaks Python 3.{h}, so what only one of 3.{j} and 3.{h} has fails on the other",
+            language.name
+        )),
+        (Version::Node(j), Version::Node(h)) if h < j => line(format!(
+            "this machine has Node.js {h}: what is newer than {h} throws here"
+        )),
+        (Version::Rust { minor: j, edition }, Version::Rust { minor: h, edition: newest }) => {
+            if newest < edition {
+                line(format!(
+                    "this rustc 1.{h} knows at most edition {newest}, so it compiles with that"
+                ))
+            } else if h < j {
+                line(format!("this machine has rustc 1.{h}: what is newer than 1.{h} gets CE here"))
+            } else if h > j {
+                line(format!(
+                    "this machine has rustc 1.{h}: std APIs newer than 1.{j} compile here but get CE on {judge}"
+                ))
+            } else {
+                None
+            }
+        }
+        (Version::Gcc(j), Version::Gcc(h)) if h < j => line(format!(
+            "this machine has g++ {h}: library parts newer than GCC {h} get CE here"
+        )),
+        (Version::Clang { clang, libstdcxx }, Version::Gcc(h)) => line(format!(
+            "clang++ is not installed, so g++ {h} stands in for clang {clang}{}",
+            older_library(h, libstdcxx)
+        )),
+        (Version::Clang { libstdcxx, .. }, Version::Clang { clang, libstdcxx: h }) if h < libstdcxx => {
+            line(format!("clang++ {clang} here uses GCC {h}'s libstdc++{}", older_library(h, libstdcxx)))
+        }
+        _ => None,
+    }
+}
+
+fn older_library(here: u32, judged: u32) -> String {
+    match here < judged {
+        true => format!(": library parts newer than GCC {here}'s (std::ranges::to, <print>) get CE here"),
+        false => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::by_name;
+
+    fn drift_of(judge: Judge, lang: &str, here: Version) -> Option<String> {
+        let language = by_name(lang).unwrap();
+        let judged = published(judge, lang).unwrap();
+        drift(rules(judge).name, language, judged, Some(here))
+    }
+
+    #[test]
+    fn hdu_would_refuse_javascript_and_take_java() {
+        let js = acceptance(Judge::Hdu, by_name("js").unwrap()).unwrap();
+        assert!(js.starts_with("HDU would refuse JavaScript (Node.js): it takes C, C++, Pascal and Java"), "{js}");
+        assert!(js.contains("acm.hdu.edu.cn/faq.php"), "{js}");
+        assert_eq!(acceptance(Judge::Hdu, by_name("java").unwrap()), None);
+        assert_eq!(acceptance(Judge::Baekjoon, by_name("pypy3").unwrap()), None);
+        assert!(acceptance(Judge::LeetCode, by_name("pypy3").unwrap()).unwrap().contains("refuse PyPy3"));
+        let unconfirmed = acceptance(Judge::Spoj, by_name("js").unwrap()).unwrap();
+        assert!(unconfirmed.starts_with("not confirmed that SPOJ takes"), "{unconfirmed}");
+    }
+
+    #[test]
+    fn an_older_jdk_or_library_and_another_rustc_are_said() {
+        let jdk = drift_of(Judge::LeetCode, "java", Version::Jdk(17)).unwrap();
+        assert!(jdk.contains("LeetCode uses JDK 21") && jdk.contains("JDK 17, so Java 18 to 21 features get CE here"), "{jdk}");
+        assert_eq!(drift_of(Judge::LeetCode, "java", Version::Jdk(21)), None);
+        let gpp = drift_of(Judge::LeetCode, "cpp", Version::Gcc(12)).unwrap();
+        assert!(gpp.contains("clang++ is not installed, so g++ 12 stands in for clang 19"), "{gpp}");
+        assert!(gpp.contains("std::ranges::to"), "{gpp}");
+        let clang = Version::Clang { clang: 19, libstdcxx: 14 };
+        assert_eq!(drift_of(Judge::LeetCode, "cpp", clang), None);
+        let rust = drift_of(Judge::Cses, "rust", Version::Rust { minor: 95, edition: 2024 }).unwrap();
+        assert!(rust.contains("std APIs newer than 1.75 compile here but get CE on CSES"), "{rust}");
+        let old = drift_of(Judge::Luogu, "rust", Version::Rust { minor: 80, edition: 2021 }).unwrap();
+        assert!(old.contains("knows at most edition 2021"), "{old}");
+        assert_eq!(drift_of(Judge::Cses, "cpp", Version::Gcc(13)), None);
+        assert!(drift_of(Judge::Cses, "python3", Version::Python(11)).is_some());
+    }
+}
