@@ -45,6 +45,17 @@ pub struct Toolchain {
     pub native: bool,
 }
 
+/// What a user's file becomes in its build directory: the file as it is, or
+/// wrapped in a LeetCode harness.
+pub struct SourceLayout {
+    /// File name and contents.
+    pub files: Vec<(String, String)>,
+    /// The file that holds the user's code, for syntax checks.
+    pub user_file: String,
+    /// The files' names as compilers and runtimes print them → the user's words.
+    pub paths: diagnostics::PathMap,
+}
+
 /// One language a user's file may be written in.
 #[derive(Debug)]
 pub struct Language {
