@@ -1,23 +1,47 @@
 //! Checkers: whether a run's output answers a case. Each returns `Ok(())` or a
-//! one-paragraph explanation of the first thing that is wrong.
+//! one-paragraph explanation of the first thing that is wrong. The token
+//! checker stands for a judge's plain compare: once the tokens agree, the
+//! judge's own whitespace rule (`whitespace.rs`) decides, and may answer PE.
+//! Problems with a checker of their own (boards, placements) keep it.
 
 mod boards;
 mod placement;
 mod tokens;
 pub mod verdict;
+mod whitespace;
 
+use crate::lang::judges;
 use crate::problem::{CheckerKind, Problem};
+
+/// Why an output is not accepted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mismatch {
+    /// A wrong answer (WA).
+    Wrong(String),
+    /// The answer is right, its whitespace is not, and the judge says so (PE).
+    Presentation(String),
+}
+
+impl From<String> for Mismatch {
+    fn from(message: String) -> Mismatch {
+        Mismatch::Wrong(message)
+    }
+}
 
 /// Judges `got`, the output of one run, against a case's `input` and `expected`
 /// files (read by the caller before the run, so a solution cannot change what
 /// it is judged against). `Err` explains the first thing that is wrong.
-pub fn check(problem: &Problem, input: &[u8], expected: &[u8], got: &[u8]) -> Result<(), String> {
+pub fn check(problem: &Problem, input: &[u8], expected: &[u8], got: &[u8]) -> Result<(), Mismatch> {
     let boards = || {
         let text = String::from_utf8_lossy(input);
         problem.input.boards(&text).unwrap_or_default()
     };
-    match problem.checker {
-        CheckerKind::Tokens => tokens::check(expected, got),
+    let answer = match problem.checker {
+        CheckerKind::Tokens => {
+            tokens::check(expected, got)?;
+            let rules = judges::rules(problem.judge);
+            return whitespace::check(rules.whitespace, rules.name, expected, got);
+        }
         CheckerKind::Boards => match boards().first() {
             Some(board) => boards::check(board.n, expected, got),
             None => Err("the input declares no board for this checker".into()),
@@ -28,7 +52,8 @@ pub fn check(problem: &Problem, input: &[u8], expected: &[u8], got: &[u8]) -> Re
                 None => Err("the input declares no board for this checker".into()),
             }
         }
-    }
+    };
+    answer.map_err(Mismatch::Wrong)
 }
 
 /// Shows `text` on one line with its whitespace made visible, cut to about `width` characters.

@@ -95,6 +95,14 @@ impl Build {
         }
     }
 
+    /// The run's notices (see [`Prepared::notices`]).
+    pub fn notices(&self) -> &[String] {
+        match self {
+            Build::Ready(program) => &program.notices,
+            Build::CompileError { notices, .. } => notices,
+        }
+    }
+
     /// Its language, when it is the user's file (whose limits a compile error still shows).
     pub fn language(&self) -> Option<&'static Language> {
         match self {

@@ -10,6 +10,7 @@
 
 use super::interrupt;
 use super::outcome::{Kill, RunOutcome, STDERR_KEPT_BYTES};
+use super::environment;
 use super::sandbox::Ruleset;
 use super::signal::SIGTERM;
 use super::spec::{describe, Launch};
@@ -128,8 +129,19 @@ fn launch_run(launch: &Launch) -> Result<RunOutcome, String> {
         .stdout(stdout)
         .stderr(Stdio::piped())
         .process_group(0);
-    if let Some(confinement) = &launch.confinement {
-        command.env("TMPDIR", &confinement.private_dir);
+    // A solution starts from a fixed environment; a compiler from the user's,
+    // less what would change what it builds.
+    match &launch.confinement {
+        Some(confinement) => {
+            let path = std::env::var_os("PATH");
+            let env = environment::for_solution(&spec.argv[0], &confinement.private_dir, path.as_deref());
+            command.env_clear().envs(env);
+        }
+        None => {
+            for name in environment::COMPILER_UNSET {
+                command.env_remove(name);
+            }
+        }
     }
     // SAFETY: `apply` and `restrict_self` only make system calls on integers,
     // which is allowed after fork.

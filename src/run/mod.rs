@@ -2,7 +2,8 @@
 //! (`runner`), the per-run launcher process (`launcher`), what they exchange
 //! (`spec`, `outcome`), the whole process tree it measures and kills (`tree`),
 //! the solution's sandbox (`sandbox`), hard and soft time limits
-//! (`time_limits`), signals that end a session (`interrupt`), signal numbers
+//! (`time_limits`), the environment a program starts with (`environment`),
+//! signals that end a session (`interrupt`), signal numbers
 //! (`signal`), and the Linux plumbing beneath (`sys`, `procfs`, `orphans`).
 
 // The only modules that may be unsafe: each makes system calls std does not
@@ -16,6 +17,7 @@ pub mod sandbox;
 #[allow(unsafe_code)]
 pub mod sys;
 
+mod environment;
 mod orphans;
 mod outcome;
 mod procfs;
