@@ -54,7 +54,7 @@ fn judged(cpu_ms: &[u64], stdout: &'static str) -> (usize, Judged) {
     let spec = program.run_spec(&LIMITS, std::path::Path::new("/nonexistent"));
     let check = |got: &[u8]| match got {
         b"92\n" => Ok(()),
-        _ => Err("expected 92".to_string()),
+        _ => Err("expected 92".to_string().into()),
     };
     let attempt = Attempt {
         program: &program,

@@ -39,8 +39,7 @@ pub fn check(problem: &Problem, input: &[u8], expected: &[u8], got: &[u8]) -> Re
     let answer = match problem.checker {
         CheckerKind::Tokens => {
             tokens::check(expected, got)?;
-            let rules = judges::rules(problem.judge);
-            return whitespace::check(rules.whitespace, rules.name, expected, got);
+            return whitespace::check(judges::rules(problem.judge), expected, got);
         }
         CheckerKind::Boards => match boards().first() {
             Some(board) => boards::check(board.n, expected, got),

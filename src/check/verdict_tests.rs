@@ -33,7 +33,10 @@ fn a_clean_run_gets_the_checkers_verdict() {
         Err(Mismatch::Presentation("an extra space".into()))
     });
     assert_eq!(spaced.verdict, Verdict::PresentationError);
-    assert_eq!((spaced.verdict.code(), spaced.message.as_str()), ("PE", "an extra space"));
+    assert_eq!(
+        (spaced.verdict.code(), spaced.message.as_str()),
+        ("PE", "an extra space")
+    );
 }
 
 #[test]

@@ -5,11 +5,28 @@
 //! a wrong answer is the judge's rule too (Luogu has no PE).
 
 use super::{visible, Mismatch};
-use crate::lang::judges::Whitespace;
+use crate::lang::judges::{Rules, Whitespace};
 
-/// Judges the whitespace of `got` against `expected` by `rule` (`judge`
-/// names it in messages). The tokens are known to agree.
-pub fn check(rule: Whitespace, judge: &str, expected: &[u8], got: &[u8]) -> Result<(), Mismatch> {
+/// Judges the whitespace of `got` against `expected` by the judge's rule.
+/// The tokens are known to agree.
+pub fn check(judge: &Rules, expected: &[u8], got: &[u8]) -> Result<(), Mismatch> {
+    compare(
+        judge.whitespace,
+        judge.name,
+        &judge.whitespace_source.cite(),
+        expected,
+        got,
+    )
+}
+
+/// [`check`] by `rule`, which `judge` and `source` name in messages.
+fn compare(
+    rule: Whitespace,
+    judge: &str,
+    source: &str,
+    expected: &[u8],
+    got: &[u8],
+) -> Result<(), Mismatch> {
     if rule == Whitespace::Tokens {
         return Ok(());
     }
@@ -23,7 +40,7 @@ pub fn check(rule: Whitespace, judge: &str, expected: &[u8], got: &[u8]) -> Resu
         return Ok(());
     };
     let message = format!(
-        "{}\n  expected {}\n  got      {}\n  ({})",
+        "{}\n  expected {}\n  got      {}\n  ({}; {source})",
         what_differs(want.get(at), have.get(at), got),
         line_at(expected, place(&want, at, expected)),
         line_at(got, place(&have, at, got)),
@@ -98,9 +115,18 @@ fn what_differs(want: Option<&(u8, usize)>, have: Option<&(u8, usize)>, got: &[u
 /// 1-based line and column (in characters) of `offset` in `text`.
 fn line_column(text: &[u8], offset: usize) -> (usize, usize) {
     let before = &text[..offset.min(text.len())];
-    let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+    let line_start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |p| p + 1);
     let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-    (line, String::from_utf8_lossy(&before[line_start..]).chars().count() + 1)
+    (
+        line,
+        String::from_utf8_lossy(&before[line_start..])
+            .chars()
+            .count()
+            + 1,
+    )
 }
 
 /// `line N: …` for the line holding `offset`, whitespace visible, cut to
@@ -108,8 +134,14 @@ fn line_column(text: &[u8], offset: usize) -> (usize, usize) {
 fn line_at(text: &[u8], offset: usize) -> String {
     let offset = offset.min(text.len());
     let (line, _) = line_column(text, offset);
-    let start = text[..offset].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
-    let end = text[offset..].iter().position(|&b| b == b'\n').map_or(text.len(), |p| offset + p + 1);
+    let start = text[..offset]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |p| p + 1);
+    let end = text[offset..]
+        .iter()
+        .position(|&b| b == b'\n')
+        .map_or(text.len(), |p| offset + p + 1);
     let from = offset.saturating_sub(30).max(start);
     let cut = if from > start { "…" } else { "" };
     match &text[from..end] {

@@ -10,7 +10,6 @@ use super::{judges, tools, Kind, Language, SourceLayout, Toolchain};
 use crate::error::{At, Error};
 use crate::problem::{Judge, Limits, Problem};
 use crate::run::{self as runner, time_limits, RunOutcome, RunSpec};
-use crate::units::format_kib;
 use crate::tempdir::TempDir;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -62,7 +61,9 @@ impl Prepared {
 
     /// A run's outcome with its memory as billed: a JVM's idle footprint taken off.
     pub fn bill(&self, mut outcome: RunOutcome) -> RunOutcome {
-        outcome.peak_rss_kib = outcome.peak_rss_kib.saturating_sub(self.memory_baseline_kib);
+        outcome.peak_rss_kib = outcome
+            .peak_rss_kib
+            .saturating_sub(self.memory_baseline_kib);
         outcome
     }
 
@@ -135,7 +136,7 @@ pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<B
     commands.push(toolchain.run);
     tools::require(&commands, path)?;
     let limits = judges::limits(problem, Some(language));
-    let mut notices = judges::notices(problem.judge, language);
+    let mut notices = judges::notices(problem, language);
 
     let workdir = TempDir::new("build")?;
     let user = UserCode {
@@ -154,7 +155,12 @@ pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<B
     };
     let java = language.kind == Kind::Java;
     let idle = java.then_some((IDLE_JVM_FILE, IDLE_JVM_SOURCE));
-    for (name, contents) in layout.files.iter().map(|(n, c)| (n.as_str(), c.as_str())).chain(idle) {
+    for (name, contents) in layout
+        .files
+        .iter()
+        .map(|(n, c)| (n.as_str(), c.as_str()))
+        .chain(idle)
+    {
         let file = workdir.path().join(name);
         std::fs::write(&file, contents).at(&file)?;
     }
@@ -194,9 +200,15 @@ pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<B
         false => 0,
     };
     if memory_baseline_kib > 0 {
-        notices.push(format!(
-            "memory: a JVM's own {} (an idle JVM with the same flags, measured here) is not billed",
-            format_kib(memory_baseline_kib)
+        let flags = fill
+            .0
+            .iter()
+            .find(|(name, _)| *name == "{jvm}")
+            .map(|(_, f)| f.join(" "));
+        notices.push(judges::jvm_notice(
+            problem.judge,
+            memory_baseline_kib,
+            &flags.unwrap_or_default(),
         ));
     }
     Ok(Build::Ready(Prepared {
@@ -216,11 +228,17 @@ pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<B
 /// JVM itself holds: judges bill a Java solution for what it uses, and a JVM
 /// alone is over some limits (35 MiB against HDU's 32 MiB).
 const IDLE_JVM_FILE: &str = "JudgeKitIdleJvm.java";
-const IDLE_JVM_SOURCE: &str = "public class JudgeKitIdleJvm { public static void main(String[] a) {} }\n";
+const IDLE_JVM_SOURCE: &str =
+    "public class JudgeKitIdleJvm { public static void main(String[] a) {} }\n";
 
-/// The idle JVM's peak resident memory: the solution's command with the idle
-/// class in place of `Main`.
+/// The idle JVM's peak resident memory, the smaller of two runs (a run's own
+/// noise is a few hundred KiB): the solution's command with the idle class in
+/// place of `Main`.
 fn idle_jvm_kib(dir: &Path, run: &[OsString]) -> Result<u64, Error> {
+    Ok(idle_jvm_once(dir, run)?.min(idle_jvm_once(dir, run)?))
+}
+
+fn idle_jvm_once(dir: &Path, run: &[OsString]) -> Result<u64, Error> {
     let mut argv = run.to_vec();
     if let Some(class) = argv.last_mut() {
         *class = "JudgeKitIdleJvm".into();

@@ -44,7 +44,10 @@ pub fn java_pair(value: &str) -> (&str, Option<&str>) {
     let Some(open) = value.rfind("(Java ") else {
         return (value, None);
     };
-    match value[open..].strip_prefix("(Java ").and_then(|v| v.strip_suffix(')')) {
+    match value[open..]
+        .strip_prefix("(Java ")
+        .and_then(|v| v.strip_suffix(')'))
+    {
         Some(java) => (value[..open].trim_end(), Some(java.trim())),
         None => (value, None),
     }

@@ -75,7 +75,10 @@ mod tests {
         let env = for_solution(OsStr::new("/usr/bin/java"), Path::new("/tmp/p"), None);
         assert_eq!(names(&env), ["PATH", "HOME", "TMPDIR", "LANG", "LC_ALL"]);
         assert_eq!(env[0].1, SYSTEM_PATH);
-        assert_eq!((env[1].1.to_str(), env[2].1.to_str()), (Some("/tmp/p"), Some("/tmp/p")));
+        assert_eq!(
+            (env[1].1.to_str(), env[2].1.to_str()),
+            (Some("/tmp/p"), Some("/tmp/p"))
+        );
         assert_eq!(env[3].1, "C.UTF-8");
     }
 

@@ -8,9 +8,9 @@
 //! the judge. Should the judge go away, or a signal tell it to stop, it kills
 //! the tree at once instead of leaving it behind.
 
+use super::environment;
 use super::interrupt;
 use super::outcome::{Kill, RunOutcome, STDERR_KEPT_BYTES};
-use super::environment;
 use super::sandbox::Ruleset;
 use super::signal::SIGTERM;
 use super::spec::{describe, Launch};
@@ -134,7 +134,8 @@ fn launch_run(launch: &Launch) -> Result<RunOutcome, String> {
     match &launch.confinement {
         Some(confinement) => {
             let path = std::env::var_os("PATH");
-            let env = environment::for_solution(&spec.argv[0], &confinement.private_dir, path.as_deref());
+            let env =
+                environment::for_solution(&spec.argv[0], &confinement.private_dir, path.as_deref());
             command.env_clear().envs(env);
         }
         None => {

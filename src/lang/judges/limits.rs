@@ -18,7 +18,8 @@ pub fn limits(problem: &Problem, language: Option<&Language>) -> Limits {
         limits.memory_kib = problem.java.memory_kib.unwrap_or(limits.memory_kib);
         return limits;
     }
-    if let (Extras::Formula(formulas), true) = (&rules(problem.judge).extras, problem.language_extras)
+    if let (Extras::Formula(formulas), true) =
+        (&rules(problem.judge).extras, problem.language_extras)
     {
         if let Some((_, formula)) = formulas.iter().find(|(name, _)| *name == language.names[0]) {
             apply(formula, &mut limits);
@@ -76,7 +77,10 @@ mod tests {
     fn hdu_gives_java_the_problems_java_figures_and_everyone_else_the_others() {
         let hdu = load("hdu2553");
         let java = limits(&hdu, by_extension("java"));
-        assert_eq!((java.time, java.memory_kib), (Duration::from_secs(2), 32 * 1024));
+        assert_eq!(
+            (java.time, java.memory_kib),
+            (Duration::from_secs(2), 32 * 1024)
+        );
         let c = limits(&hdu, by_extension("c"));
         assert_eq!((c.time, c.memory_kib), (Duration::from_secs(1), 32 * 1024));
         assert_eq!(jvm_heap_mib(&java), 32);

@@ -13,15 +13,19 @@ use std::process::Command;
 pub fn installed(language: &str, like: Version) -> Option<Version> {
     match like {
         Version::Jdk(_) => jdk_major().map(Version::Jdk),
-        Version::Python(_) => python_minor(if language == "pypy3" { "pypy3" } else { "python3" })
-            .map(Version::Python),
+        Version::Python(_) => python_minor(if language == "pypy3" {
+            "pypy3"
+        } else {
+            "python3"
+        })
+        .map(Version::Python),
         Version::Node(_) => node_major(&output("node", &["--version"])?).map(Version::Node),
-        Version::Rust { .. } => rustc_minor(&output("rustc", &["--version"])?).map(|minor| {
-            Version::Rust {
+        Version::Rust { .. } => {
+            rustc_minor(&output("rustc", &["--version"])?).map(|minor| Version::Rust {
                 minor,
                 edition: newest_edition(minor),
-            }
-        }),
+            })
+        }
         Version::Gcc(_) => gcc_major().map(Version::Gcc),
         Version::Clang { .. } => match clang_major() {
             Some(clang) => Some(Version::Clang {
@@ -35,7 +39,10 @@ pub fn installed(language: &str, like: Version) -> Option<Version> {
 
 /// Python 3's minor version as `interpreter` speaks it (PyPy's language level).
 fn python_minor(interpreter: &str) -> Option<u32> {
-    let out = output(interpreter, &["-c", "import sys; print(sys.version_info[1])"])?;
+    let out = output(
+        interpreter,
+        &["-c", "import sys; print(sys.version_info[1])"],
+    )?;
     out.trim().parse().ok()
 }
 
@@ -79,7 +86,9 @@ fn leading_number(text: &str) -> Option<u32> {
 
 /// `JAVA_VERSION="17.0.15"` → 17; `JAVA_VERSION="1.8.0_442"` → 8.
 fn jdk_release_major(release: &str) -> Option<u32> {
-    let line = release.lines().find_map(|l| l.strip_prefix("JAVA_VERSION="))?;
+    let line = release
+        .lines()
+        .find_map(|l| l.strip_prefix("JAVA_VERSION="))?;
     let version = line.trim().trim_matches('"');
     let version = version.strip_prefix("1.").unwrap_or(version);
     leading_number(version)
@@ -108,13 +117,25 @@ mod tests {
 
     #[test]
     fn versions_are_read_from_what_each_tool_prints() {
-        assert_eq!(jdk_release_major("IMPLEMENTOR=\"x\"\nJAVA_VERSION=\"17.0.15\"\n"), Some(17));
+        assert_eq!(
+            jdk_release_major("IMPLEMENTOR=\"x\"\nJAVA_VERSION=\"17.0.15\"\n"),
+            Some(17)
+        );
         assert_eq!(jdk_release_major("JAVA_VERSION=\"1.8.0_442\""), Some(8));
         assert_eq!(jdk_release_major("JAVA_VERSION=\"21\""), Some(21));
         assert_eq!(node_major("v20.19.2\n"), Some(20));
-        assert_eq!(rustc_minor("rustc 1.95.0 (59807616e 2026-04-14)\n"), Some(95));
-        assert_eq!(clang_version("Debian clang version 14.0.6\nTarget: x86_64"), Some(14));
-        assert_eq!(clang_version("Ubuntu clang version 19.1.1 (1ubuntu1)"), Some(19));
+        assert_eq!(
+            rustc_minor("rustc 1.95.0 (59807616e 2026-04-14)\n"),
+            Some(95)
+        );
+        assert_eq!(
+            clang_version("Debian clang version 14.0.6\nTarget: x86_64"),
+            Some(14)
+        );
+        assert_eq!(
+            clang_version("Ubuntu clang version 19.1.1 (1ubuntu1)"),
+            Some(19)
+        );
         assert_eq!(newest_edition(84), 2021);
         assert_eq!(newest_edition(85), 2024);
         assert_eq!(leading_number("12"), Some(12));

@@ -14,9 +14,10 @@ mod limits;
 mod local;
 mod notices;
 mod table;
+mod versions;
 
 pub use limits::{jvm_heap_mib, limits};
-pub use notices::notices;
+pub use notices::{jvm_notice, notices};
 
 use crate::problem::{Judge, Limits};
 use std::time::Duration;
@@ -103,6 +104,16 @@ pub enum Whitespace {
     Exact,
 }
 
+impl Source {
+    /// Where it comes from, as messages cite it: the page, or why it is the kit's choice.
+    pub fn cite(self) -> String {
+        match self {
+            Source::Page(page) => page.to_string(),
+            Source::Practice(why) => format!("practice: {why}"),
+        }
+    }
+}
+
 impl Whitespace {
     /// Whether a judge with this rule answers PE at all.
     pub fn gives_pe(self) -> bool {
@@ -182,14 +193,27 @@ pub fn java_release(judge: Judge) -> Option<u32> {
 /// `{rust_edition}`, `{java_release}` and `{jvm}` (see `lang::table`), for a
 /// run under `limits`. The judge's edition and release are used where the
 /// installed toolchain has them, else the newest it has (the drift line says so).
-pub fn placeholders(judge: Judge, language: &str, limits: &Limits) -> Vec<(&'static str, Vec<String>)> {
+pub fn placeholders(
+    judge: Judge,
+    language: &str,
+    limits: &Limits,
+) -> Vec<(&'static str, Vec<String>)> {
     let mut fill = Vec::new();
     if language == "rust" {
-        let here = match local::installed("rust", Version::Rust { minor: 0, edition: 0 }) {
+        let here = match local::installed(
+            "rust",
+            Version::Rust {
+                minor: 0,
+                edition: 0,
+            },
+        ) {
             Some(Version::Rust { edition, .. }) => edition,
             _ => 2021,
         };
-        fill.push(("{rust_edition}", vec![rust_edition(judge).min(here).to_string()]));
+        fill.push((
+            "{rust_edition}",
+            vec![rust_edition(judge).min(here).to_string()],
+        ));
     }
     if language == "java" {
         let here = match local::installed("java", Version::Jdk(0)) {
@@ -197,18 +221,25 @@ pub fn placeholders(judge: Judge, language: &str, limits: &Limits) -> Vec<(&'sta
             _ => None,
         };
         let release = match (java_release(judge), here) {
-            (Some(judged), Some(here)) if here >= judged => vec!["--release".into(), judged.to_string()],
+            (Some(judged), Some(here)) if here >= judged => {
+                vec!["--release".into(), judged.to_string()]
+            }
             _ => Vec::new(),
         };
         fill.push(("{java_release}", release));
         let heap = jvm_heap_mib(limits).to_string();
-        let jvm = rules(judge).jvm.iter().map(|f| f.replace("{heap_mib}", &heap)).collect();
+        let jvm = rules(judge)
+            .jvm
+            .iter()
+            .map(|f| f.replace("{heap_mib}", &heap))
+            .collect();
         fill.push(("{jvm}", jvm));
     }
     fill
 }
 
 /// Every row, for the README table's test.
+#[cfg(test)]
 pub fn all() -> &'static [Rules] {
     &table::RULES
 }

@@ -20,7 +20,11 @@ const JUDGES: [Judge; 9] = [
 fn every_judge_has_exactly_one_row() {
     assert_eq!(all().len(), JUDGES.len());
     for judge in JUDGES {
-        assert_eq!(all().iter().filter(|r| r.judge == judge).count(), 1, "{judge:?}");
+        assert_eq!(
+            all().iter().filter(|r| r.judge == judge).count(),
+            1,
+            "{judge:?}"
+        );
         assert_eq!(rules(judge).judge, judge);
     }
 }
@@ -43,7 +47,11 @@ fn rows_name_only_the_kits_languages_and_never_one_twice() {
             assert!(known(p.language), "{}: {}", r.name, p.language);
             assert!(!p.source.is_empty() && !p.shown.is_empty());
         }
-        assert!(r.jvm.iter().any(|f| f.starts_with("-Xmx")), "{}: heap uncapped", r.name);
+        assert!(
+            r.jvm.iter().any(|f| f.starts_with("-Xmx")),
+            "{}: heap uncapped",
+            r.name
+        );
     }
     // The kit's seven languages, and no more, are what the rows speak of.
     assert_eq!(LANGUAGES.len(), 7);
@@ -51,7 +59,11 @@ fn rows_name_only_the_kits_languages_and_never_one_twice() {
 
 #[test]
 fn only_judges_that_give_pe_have_a_rule_that_can() {
-    let pe: Vec<&str> = all().iter().filter(|r| r.whitespace.gives_pe()).map(|r| r.name).collect();
+    let pe: Vec<&str> = all()
+        .iter()
+        .filter(|r| r.whitespace.gives_pe())
+        .map(|r| r.name)
+        .collect();
     assert_eq!(pe, ["Baekjoon", "UVa", "AOJ", "HDU"]);
 }
 
