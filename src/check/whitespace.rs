@@ -67,10 +67,12 @@ fn kept(rule: Whitespace, text: &[u8]) -> Vec<(u8, usize)> {
     match rule {
         Whitespace::Tokens | Whitespace::Exact => text.iter().copied().zip(0..).collect(),
         Whitespace::Baekjoon => {
-            let end = trailing(b" \t\r");
-            // One space right before a line's end is tolerated.
+            // Newlines at the very end are tolerated, and one space right
+            // before a line's end (the last line's too).
+            let end = trailing(b"");
+            let line_end = |i: usize| i + 1 == end || text[i + 1] == b'\n';
             (0..end)
-                .filter(|&i| !(text[i] == b' ' && text.get(i + 1) == Some(&b'\n')))
+                .filter(|&i| !(text[i] == b' ' && line_end(i)))
                 .map(|i| (text[i], i))
                 .collect()
         }
@@ -155,7 +157,7 @@ fn tolerance(rule: Whitespace, judge: &str) -> String {
     match rule {
         Whitespace::Baekjoon => format!(
             "{judge} lets pass one extra space at a line's end, a newline for a space or a space for a \
-             newline, and whitespace at the very end; nothing else"
+             newline, and newlines at the very end; nothing else"
         ),
         Whitespace::TrailingIgnored {
             presentation: true, ..

@@ -40,9 +40,19 @@ fn baekjoon_lets_one_trailing_space_and_a_newline_for_a_space_pass_and_nothing_e
         "a space for a newline, no final newline"
     );
     assert_eq!(
-        verdict(BAEKJOON, want, "1 2\n3\n\n \n"),
+        verdict(BAEKJOON, want, "1 2\n3\n\n\n"),
         "AC",
-        "whitespace at the very end"
+        "newlines at the very end"
+    );
+    assert_eq!(
+        verdict(BAEKJOON, want, "1 2\n3 "),
+        "AC",
+        "one space at the last line's end"
+    );
+    assert_eq!(
+        verdict(BAEKJOON, want, "1 2\n3  \n"),
+        "PE",
+        "two at the last line's end"
     );
     assert_eq!(
         verdict(BAEKJOON, want, " 1 2\n3\n"),

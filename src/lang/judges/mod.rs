@@ -89,7 +89,7 @@ pub struct Formula {
 pub enum Whitespace {
     /// Only the tokens count; no presentation error.
     Tokens,
-    /// Baekjoon: the end's whitespace, one space at each line's end and a
+    /// Baekjoon: newlines at the very end, one space at each line's end and a
     /// newline for a space (or the reverse) are tolerated; any other
     /// difference in whitespace is a presentation error.
     Baekjoon,
