@@ -40,7 +40,7 @@ fn compare(
         return Ok(());
     };
     let message = format!(
-        "{}\n  expected {}\n  got      {}\n  ({}; {source})",
+        "{}\n  expected {}\n  got      {}\n  ({}; source: {source})",
         what_differs(want.get(at), have.get(at), got),
         line_at(expected, place(&want, at, expected)),
         line_at(got, place(&have, at, got)),
@@ -157,11 +157,11 @@ fn tolerance(rule: Whitespace, judge: &str) -> String {
     match rule {
         Whitespace::Baekjoon => format!(
             "{judge} lets pass one extra space at a line's end, a newline for a space or a space for a \
-             newline, and newlines at the very end; nothing else"
+             newline, and newlines at the very end, nothing else"
         ),
         Whitespace::TrailingIgnored {
             presentation: true, ..
-        } => format!("{judge} ignores blanks at a line's end and blank lines at the end; nothing else"),
+        } => format!("{judge} ignores blanks at a line's end and blank lines at the end, nothing else"),
         Whitespace::TrailingIgnored { .. } => format!(
             "{judge} ignores spaces at a line's end and newlines at the end, and has no presentation \
              error: other whitespace that differs is a wrong answer"

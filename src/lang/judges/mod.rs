@@ -109,7 +109,7 @@ impl Source {
     pub fn cite(self) -> String {
         match self {
             Source::Page(page) => page.to_string(),
-            Source::Practice(why) => format!("practice: {why}"),
+            Source::Practice(why) => format!("the kit's practice choice: {why}"),
         }
     }
 }

@@ -78,7 +78,7 @@ pub static RULES: [Rules; 9] = [
             source: Source::Page("LeetCode envInfo, 2025"),
         },
         extras: Extras::None,
-        extras_source: Source::Page("LeetCode envInfo, 2025: no limits published"),
+        extras_source: Source::Page("LeetCode envInfo, 2025"),
         whitespace: Whitespace::Tokens,
         whitespace_source: Source::Practice("an answer is a value, compared as tokens"),
         jvm: PRACTICE_JVM,

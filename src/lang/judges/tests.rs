@@ -75,3 +75,37 @@ fn editions_and_java_releases_come_from_the_published_toolchains() {
     assert_eq!(java_release(Judge::Uva), Some(8));
     assert_eq!(java_release(Judge::Hdu), None);
 }
+
+#[test]
+fn the_readme_has_one_rules_table_with_every_judges_row_and_sources() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let header = "| judge | takes, of the kit's seven |";
+    assert_eq!(readme.matches(header).count(), 1, "one rules table");
+    let table: Vec<&str> = readme[readme.find(header).unwrap()..]
+        .lines()
+        .skip(2)
+        .take_while(|l| l.starts_with('|'))
+        .collect();
+    assert_eq!(table.len(), all().len(), "{table:#?}");
+    for (row, rules) in table.iter().zip(all()) {
+        assert!(row.starts_with(&format!("| {} |", rules.name)), "{row}");
+        let sources = [
+            rules.languages.source,
+            rules.extras_source,
+            rules.whitespace_source,
+            rules.jvm_source,
+        ];
+        let published = rules.toolchains.iter().map(|p| Source::Page(p.source));
+        for source in sources.into_iter().chain(published) {
+            match source {
+                Source::Page(page) => {
+                    assert!(row.contains(page), "{}: '{page}' missing", rules.name)
+                }
+                Source::Practice(_) => {
+                    assert!(row.contains("practice"), "{}: no practice mark", rules.name)
+                }
+            }
+        }
+    }
+}

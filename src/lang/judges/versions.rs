@@ -7,7 +7,7 @@ pub const BAEKJOON: &[Published] = &[Published {
     language: "java",
     version: Version::Jdk(11),
     shown: "Java 11 (javac --release 11)",
-    source: "help.acmicpc.net/language/info copies",
+    source: "help.acmicpc.net/language/info, through public copies",
 }];
 
 pub const LEETCODE: &[Published] = &[
@@ -15,7 +15,7 @@ pub const LEETCODE: &[Published] = &[
         language: "java",
         version: Version::Jdk(21),
         shown: "JDK 21 (javac --release 21)",
-        source: "LeetCode envInfo (2025)",
+        source: "LeetCode envInfo, 2025",
     },
     Published {
         language: "cpp",
@@ -24,19 +24,19 @@ pub const LEETCODE: &[Published] = &[
             libstdcxx: 14,
         },
         shown: "clang 19 with GCC 14's libstdc++ (C++23)",
-        source: "LeetCode envInfo (2025)",
+        source: "LeetCode envInfo, 2025",
     },
     Published {
         language: "python3",
         version: Version::Python(11),
         shown: "Python 3.11",
-        source: "LeetCode envInfo (2025)",
+        source: "LeetCode envInfo, 2025",
     },
     Published {
         language: "javascript",
         version: Version::Node(20),
         shown: "Node.js 20.10",
-        source: "LeetCode envInfo (2025)",
+        source: "LeetCode envInfo, 2025",
     },
     Published {
         language: "rust",
@@ -54,19 +54,19 @@ pub const UVA: &[Published] = &[
         language: "java",
         version: Version::Jdk(8),
         shown: "Java 1.8 (OpenJDK)",
-        source: "onlinejudge.org's language list, through public copies",
+        source: "onlinejudge.org submission form, through public copies",
     },
     Published {
         language: "cpp",
         version: Version::Gcc(5),
         shown: "g++ 5.3.0",
-        source: "onlinejudge.org's language list, through public copies",
+        source: "onlinejudge.org submission form, through public copies",
     },
     Published {
         language: "python3",
         version: Version::Python(5),
         shown: "Python 3.5.1",
-        source: "onlinejudge.org's language list, through public copies",
+        source: "onlinejudge.org submission form, through public copies",
     },
 ];
 
@@ -117,7 +117,7 @@ pub const AOJ: &[Published] = &[
         language: "cpp",
         version: Version::Gcc(11),
         shown: "g++ 11.4.1",
-        source: "onlinejudge.u-aizu.ac.jp/system_info, through a public survey",
+        source: "onlinejudge.u-aizu.ac.jp/system_info, through public references",
     },
     Published {
         language: "rust",
