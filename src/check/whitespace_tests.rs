@@ -20,107 +20,91 @@ fn verdict(rule: Whitespace, expected: &str, got: &str) -> &'static str {
     }
 }
 
+/// Each rule on what it tolerates and what it does not: output, verdict, why.
+fn judged_as(rule: Whitespace, expected: &str, cases: &[(&str, &str, &str)]) {
+    for (got, want, why) in cases {
+        assert_eq!(verdict(rule, expected, got), *want, "{why}: {got:?}");
+    }
+}
+
 #[test]
 fn baekjoon_lets_one_trailing_space_and_a_newline_for_a_space_pass_and_nothing_else() {
-    let want = "1 2\n3\n";
-    assert_eq!(verdict(BAEKJOON, want, "1 2\n3\n"), "AC");
-    assert_eq!(
-        verdict(BAEKJOON, want, "1 2 \n3\n"),
-        "AC",
-        "one space at a line's end"
-    );
-    assert_eq!(
-        verdict(BAEKJOON, want, "1\n2\n3\n"),
-        "AC",
-        "a newline for a space"
-    );
-    assert_eq!(
-        verdict(BAEKJOON, want, "1 2 3"),
-        "AC",
-        "a space for a newline, no final newline"
-    );
-    assert_eq!(
-        verdict(BAEKJOON, want, "1 2\n3\n\n\n"),
-        "AC",
-        "newlines at the very end"
-    );
-    assert_eq!(
-        verdict(BAEKJOON, want, "1 2\n3 "),
-        "AC",
-        "one space at the last line's end"
-    );
-    assert_eq!(
-        verdict(BAEKJOON, want, "1 2\n3  \n"),
-        "PE",
-        "two at the last line's end"
-    );
-    assert_eq!(
-        verdict(BAEKJOON, want, " 1 2\n3\n"),
-        "PE",
-        "a leading space"
-    );
-    assert_eq!(
-        verdict(BAEKJOON, want, "1 2  \n3\n"),
-        "PE",
-        "two spaces at a line's end"
-    );
-    assert_eq!(
-        verdict(BAEKJOON, want, "1  2\n3\n"),
-        "PE",
-        "a doubled space"
-    );
-    assert_eq!(verdict(BAEKJOON, want, "1 2\n\n3\n"), "PE", "a blank line");
-    assert_eq!(
-        verdict(BAEKJOON, want, "1\t2\n3\n"),
-        "PE",
-        "a tab for a space"
-    );
-    assert_eq!(
-        verdict(BAEKJOON, want, "1 2\r\n3\n"),
-        "PE",
-        "a carriage return"
+    judged_as(
+        BAEKJOON,
+        "1 2\n3\n",
+        &[
+            ("1 2\n3\n", "AC", "the same"),
+            ("1 2 \n3\n", "AC", "one space at a line's end"),
+            ("1\n2\n3\n", "AC", "a newline for a space"),
+            ("1 2 3", "AC", "a space for a newline, no final newline"),
+            ("1 2\n3\n\n\n", "AC", "newlines at the very end"),
+            ("1 2\n3 ", "AC", "one space at the last line's end"),
+            (" 1 2\n3\n", "PE", "a leading space"),
+            ("1 2  \n3\n", "PE", "two spaces at a line's end"),
+            ("1 2\n3  \n", "PE", "two at the last line's end"),
+            ("1  2\n3\n", "PE", "a doubled space"),
+            ("1 2\n\n3\n", "PE", "a blank line"),
+            ("1\t2\n3\n", "PE", "a tab for a space"),
+            ("1 2\r\n3\n", "PE", "a carriage return"),
+        ],
     );
 }
 
 #[test]
 fn hdu_ignores_blanks_at_line_ends_and_blank_lines_at_the_end_only() {
-    let want = "92\n724\n";
-    assert_eq!(verdict(HDU, want, "92  \t\n724\r\n\n\n"), "AC");
-    assert_eq!(verdict(HDU, want, "92\n724"), "AC");
-    assert_eq!(
-        verdict(HDU, want, "92\n\n724\n"),
-        "PE",
-        "a blank line between lines"
-    );
-    assert_eq!(verdict(HDU, want, " 92\n724\n"), "PE", "a leading blank");
-    assert_eq!(verdict(HDU, "1 2\n", "1  2\n"), "PE");
-    assert_eq!(
-        verdict(HDU, "1 2\n", "1\n2\n"),
-        "PE",
-        "a newline for a space"
+    judged_as(
+        HDU,
+        "1 2\n724\n",
+        &[
+            (
+                "1 2  \t\n724\r\n\n\n",
+                "AC",
+                "blanks at line ends, blank lines at the end",
+            ),
+            ("1 2\n724", "AC", "no final newline"),
+            ("1 2\n\n724\n", "PE", "a blank line between lines"),
+            (" 1 2\n724\n", "PE", "a leading blank"),
+            ("1  2\n724\n", "PE", "a doubled space"),
+            ("1\n2\n724\n", "PE", "a newline for a space"),
+        ],
     );
 }
 
 #[test]
 fn luogu_compares_the_text_after_trimming_and_calls_any_other_difference_wrong() {
-    let want = "1 2\n3\n";
-    assert_eq!(verdict(LUOGU, want, "1 2   \n3"), "AC");
-    assert_eq!(verdict(LUOGU, want, "1 2\n3\n\n\n"), "AC");
-    assert_eq!(verdict(LUOGU, want, " 1 2\n3\n"), "WA");
-    assert_eq!(verdict(LUOGU, want, "1\n2\n3\n"), "WA");
-    assert_eq!(
-        verdict(LUOGU, want, "1 2\t\n3\n"),
-        "WA",
-        "only spaces are trimmed"
+    judged_as(
+        LUOGU,
+        "1 2\n3\n",
+        &[
+            (
+                "1 2   \n3",
+                "AC",
+                "spaces at a line's end, no final newline",
+            ),
+            ("1 2\n3\n\n\n", "AC", "newlines at the end"),
+            (" 1 2\n3\n", "WA", "a leading space"),
+            ("1\n2\n3\n", "WA", "a newline for a space"),
+            ("1 2\t\n3\n", "WA", "only spaces are trimmed"),
+        ],
     );
 }
 
 #[test]
 fn exact_judges_want_every_byte_including_the_last_newline() {
-    assert_eq!(verdict(Whitespace::Exact, "92\n", "92\n"), "AC");
-    assert_eq!(verdict(Whitespace::Exact, "92\n", "92"), "PE");
-    assert_eq!(verdict(Whitespace::Exact, "92\n", "92 \n"), "PE");
-    assert_eq!(verdict(Whitespace::Tokens, "92\n", " 92  "), "AC");
+    judged_as(
+        Whitespace::Exact,
+        "92\n",
+        &[
+            ("92\n", "AC", "the same"),
+            ("92", "PE", "no final newline"),
+            ("92 \n", "PE", "a trailing space"),
+        ],
+    );
+    judged_as(
+        Whitespace::Tokens,
+        "92\n",
+        &[(" 92  ", "AC", "tokens only")],
+    );
 }
 
 #[test]

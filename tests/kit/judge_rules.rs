@@ -57,6 +57,11 @@ fn judge_json_env(args: &[&str], env: &[(&str, &str)]) -> (Output, Vec<BTreeMap<
     (out, lines)
 }
 
+/// The run's notes hold `what`.
+fn says(notes: &str, what: &str) {
+    assert!(notes.contains(what), "no '{what}' in the notes:\n{notes}");
+}
+
 fn verdicts(lines: &[BTreeMap<String, Value>]) -> Vec<&str> {
     lines.iter().map(|l| l["verdict"].text()).collect()
 }
@@ -92,14 +97,11 @@ fn a_java_answer_table_for_hdu2553_gets_ac_with_javas_2_s_and_32_mib() {
         assert!(line["peak_rss_kib"].number() < 8192.0, "{line:?}");
     }
     let notes = text(&out.stderr);
-    assert!(
-        notes.contains("limits: HDU gives Java 2 s and 32 MiB on this problem, the others 1 s"),
-        "{notes}"
+    says(
+        &notes,
+        "limits: HDU gives Java 2 s and 32 MiB on this problem, the others 1 s",
     );
-    assert!(
-        notes.contains("memory: an idle JVM with the same flags holds"),
-        "{notes}"
-    );
+    says(&notes, "memory: an idle JVM with the same flags holds");
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -123,10 +125,7 @@ fn the_same_table_in_javascript_is_judged_and_said_to_be_refused_by_hdu() {
         .filter(|l| l.contains("HDU would refuse JavaScript"))
         .count();
     assert_eq!(refused, 1, "one line: {notes}");
-    assert!(
-        notes.contains("it takes C, C++, Pascal and Java"),
-        "{notes}"
-    );
+    says(&notes, "it takes C, C++, Pascal and Java");
     std::fs::remove_dir_all(dir).unwrap();
 }
 
