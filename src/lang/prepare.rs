@@ -43,7 +43,11 @@ pub fn prepare(subject: &Subject, problem: &Problem) -> Result<Build, Error> {
                 // The kit's own binaries are Rust.
                 native: true,
                 label: format!("own solution problems/{}.rs", problem.id),
-                notices: Vec::new(),
+                // HDU takes no Rust: the kit's own file is for local practice there.
+                notices: super::by_name("rust")
+                    .and_then(|rust| super::judges::acceptance(problem.judge, rust))
+                    .into_iter()
+                    .collect(),
                 memory_baseline_kib: 0,
                 paths: Default::default(),
                 _workdir: Some(workdir),

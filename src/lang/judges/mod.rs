@@ -17,7 +17,7 @@ mod table;
 mod versions;
 
 pub use limits::{jvm_heap_mib, limits};
-pub use notices::{jvm_notice, notices};
+pub use notices::{acceptance, jvm_notice, notices};
 
 use crate::problem::{Judge, Limits};
 use std::time::Duration;

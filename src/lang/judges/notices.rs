@@ -80,8 +80,8 @@ fn extras(problem: &Problem, language: &Language) -> Option<String> {
 }
 
 /// Whether the judge takes the language: a line when it does not, or when
-/// that could not be confirmed.
-fn acceptance(judge: Judge, language: &Language) -> Option<String> {
+/// that could not be confirmed (the only note a problem's own Rust file gets).
+pub fn acceptance(judge: Judge, language: &Language) -> Option<String> {
     let rules = rules(judge);
     let (name, languages) = (language.names[0], &rules.languages);
     let source = languages.source.cite();
