@@ -195,11 +195,11 @@ pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<B
         }
     }
     let argv = resolve(toolchain.run)?;
-    let memory_baseline_kib = match java {
+    let memory_baseline_kib = match java && !judges::rules(problem.judge).jvm_billed {
         true => idle_jvm_kib(workdir.path(), &argv)?,
         false => 0,
     };
-    if memory_baseline_kib > 0 {
+    if java {
         let flags = fill
             .0
             .iter()

@@ -47,6 +47,9 @@ pub struct Rules {
     /// judge sets no heap, so the heap cannot outgrow the limit.
     pub jvm: &'static [&'static str],
     pub jvm_source: Source,
+    /// Whether the JVM's own memory counts against the limit (Kattis says it
+    /// does); elsewhere the kit bills only what a solution holds above an idle JVM.
+    pub jvm_billed: bool,
     /// Toolchain versions it publishes, for the drift line.
     pub toolchains: &'static [Published],
 }

@@ -20,15 +20,26 @@ pub fn notices(problem: &Problem, language: &Language) -> Vec<String> {
     lines
 }
 
-/// How a JVM's memory is billed: `baseline_kib` (an idle JVM with `flags`)
-/// is not counted.
+/// How a JVM's memory is billed: all of it where the judge says so, else
+/// what the solution holds above `baseline_kib` (an idle JVM with `flags`).
 pub fn jvm_notice(judge: Judge, baseline_kib: u64, flags: &str) -> String {
     let rules = rules(judge);
+    let billed = match rules.jvm_billed {
+        true => format!(
+            "{} counts the whole JVM against the limit ({})",
+            rules.name,
+            rules.extras_source.cite()
+        ),
+        false if baseline_kib == 0 => "an idle JVM could not be measured here, so all of it is billed".into(),
+        false => format!(
+            "an idle JVM with the same flags holds {} here, not billed to the solution (how {} bills \
+             Java is not published)",
+            format_kib(baseline_kib),
+            rules.name
+        ),
+    };
     format!(
-        "memory: an idle JVM with the same flags holds {} here, not billed to the solution \
-         (how {} bills Java is not published); JVM flags {flags} ({})",
-        format_kib(baseline_kib),
-        rules.name,
+        "memory: {billed}; JVM flags {flags} ({})",
         rules.jvm_source.cite()
     )
 }

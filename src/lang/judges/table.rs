@@ -66,6 +66,7 @@ pub static RULES: [Rules; 9] = [
         jvm_source: Source::Practice(
             "Baekjoon's flags with -Xms1024m -Xmx1920m replaced by a heap capped at the limit",
         ),
+        jvm_billed: false,
     },
     Rules {
         judge: Judge::LeetCode,
@@ -83,6 +84,7 @@ pub static RULES: [Rules; 9] = [
         whitespace_source: Source::Practice("an answer is a value, compared as tokens"),
         jvm: PRACTICE_JVM,
         jvm_source: UNPUBLISHED_JVM,
+        jvm_billed: false,
     },
     Rules {
         judge: Judge::Uva,
@@ -100,6 +102,7 @@ pub static RULES: [Rules; 9] = [
         whitespace_source: Source::Practice("onlinejudge.org gives PE but no rule: byte for byte"),
         jvm: PRACTICE_JVM,
         jvm_source: UNPUBLISHED_JVM,
+        jvm_billed: false,
     },
     Rules {
         judge: Judge::Cses,
@@ -117,6 +120,7 @@ pub static RULES: [Rules; 9] = [
         whitespace_source: Source::Practice("cses.fi gives no PE and no rule: tokens"),
         jvm: PRACTICE_JVM,
         jvm_source: UNPUBLISHED_JVM,
+        jvm_billed: false,
     },
     Rules {
         judge: Judge::Aoj,
@@ -134,6 +138,7 @@ pub static RULES: [Rules; 9] = [
         whitespace_source: Source::Practice("AOJ's states include PE but no rule: byte for byte"),
         jvm: PRACTICE_JVM,
         jvm_source: UNPUBLISHED_JVM,
+        jvm_billed: false,
     },
     Rules {
         judge: Judge::Spoj,
@@ -153,6 +158,7 @@ pub static RULES: [Rules; 9] = [
         ),
         jvm: PRACTICE_JVM,
         jvm_source: UNPUBLISHED_JVM,
+        jvm_billed: false,
     },
     Rules {
         judge: Judge::Kattis,
@@ -176,6 +182,7 @@ pub static RULES: [Rules; 9] = [
             "-Xmx{heap_mib}m",
         ],
         jvm_source: Source::Page("open.kattis.com languages/java"),
+        jvm_billed: true,
     },
     Rules {
         judge: Judge::Hdu,
@@ -196,6 +203,7 @@ pub static RULES: [Rules; 9] = [
         whitespace_source: Source::Page("acm.hdu.edu.cn/faq.php on Presentation Error"),
         jvm: PRACTICE_JVM,
         jvm_source: UNPUBLISHED_JVM,
+        jvm_billed: false,
     },
     Rules {
         judge: Judge::Luogu,
@@ -216,5 +224,6 @@ pub static RULES: [Rules; 9] = [
         whitespace_source: Source::Page("luogu-dev/docs problem/index.md"),
         jvm: &["-DONLINE_JUDGE", "-Xmx{heap_mib}m"],
         jvm_source: Source::Practice("judging.md's java -DONLINE_JUDGE, heap capped at the limit"),
+        jvm_billed: false,
     },
 ];

@@ -109,3 +109,20 @@ fn the_readme_has_one_rules_table_with_every_judges_row_and_sources() {
         }
     }
 }
+
+#[test]
+fn only_kattis_says_the_jvm_counts_against_the_limit() {
+    let billed: Vec<&str> = all()
+        .iter()
+        .filter(|r| r.jvm_billed)
+        .map(|r| r.name)
+        .collect();
+    assert_eq!(billed, ["Kattis"]);
+    let note = jvm_notice(Judge::Kattis, 0, "-Xss64m");
+    assert!(
+        note.starts_with("memory: Kattis counts the whole JVM against the limit"),
+        "{note}"
+    );
+    let note = jvm_notice(Judge::Hdu, 35 * 1024, "-Xmx32m");
+    assert!(note.contains("holds 35 MiB here, not billed"), "{note}");
+}
