@@ -1,6 +1,7 @@
 //! Tests of `whitespace`: each judge's rule on the cases its source names.
 
 use super::*;
+use std::io::Cursor;
 
 const BAEKJOON: Whitespace = Whitespace::Baekjoon;
 const HDU: Whitespace = Whitespace::TrailingIgnored {
@@ -13,7 +14,13 @@ const LUOGU: Whitespace = Whitespace::TrailingIgnored {
 };
 
 fn verdict(rule: Whitespace, expected: &str, got: &str) -> &'static str {
-    match compare(rule, "J", "a page", expected.as_bytes(), got.as_bytes()) {
+    match compare(
+        rule,
+        "J",
+        "a page",
+        expected.as_bytes(),
+        Cursor::new(got.as_bytes()),
+    ) {
         Ok(()) => "AC",
         Err(Mismatch::Presentation(_)) => "PE",
         Err(Mismatch::Wrong(_)) => "WA",
@@ -109,9 +116,13 @@ fn exact_judges_want_every_byte_including_the_last_newline() {
 
 #[test]
 fn the_message_names_the_place_and_shows_both_lines_with_visible_whitespace() {
-    let Err(Mismatch::Presentation(message)) =
-        compare(BAEKJOON, "Baekjoon", "a page", b"92\n", b" 92\n")
-    else {
+    let Err(Mismatch::Presentation(message)) = compare(
+        BAEKJOON,
+        "Baekjoon",
+        "a page",
+        b"92\n",
+        Cursor::new(b" 92\n"),
+    ) else {
         panic!("a leading space is a presentation error");
     };
     assert!(
@@ -126,9 +137,13 @@ fn the_message_names_the_place_and_shows_both_lines_with_visible_whitespace() {
         message.contains("Baekjoon lets pass one extra space"),
         "{message}"
     );
-    let Err(Mismatch::Presentation(missing)) =
-        compare(Whitespace::Exact, "UVa", "a page", b"1 2\n", b"1 2")
-    else {
+    let Err(Mismatch::Presentation(missing)) = compare(
+        Whitespace::Exact,
+        "UVa",
+        "a page",
+        b"1 2\n",
+        Cursor::new(b"1 2"),
+    ) else {
         panic!("a missing final newline is PE on UVa");
     };
     assert!(
@@ -136,7 +151,8 @@ fn the_message_names_the_place_and_shows_both_lines_with_visible_whitespace() {
         "{missing}"
     );
     assert!(missing.contains("got      line 1: 1·2"), "{missing}");
-    let Err(Mismatch::Presentation(tab)) = compare(HDU, "HDU", "a page", b"1 2\n", b"1\t2\n")
+    let Err(Mismatch::Presentation(tab)) =
+        compare(HDU, "HDU", "a page", b"1 2\n", Cursor::new(b"1\t2\n"))
     else {
         panic!("a tab between tokens is PE on HDU");
     };

@@ -129,8 +129,9 @@ fn launch_run(launch: &Launch) -> Result<RunOutcome, String> {
         .stdout(stdout)
         .stderr(Stdio::piped())
         .process_group(0);
-    // A solution starts from a fixed environment; a compiler from the user's,
-    // less what would change what it builds.
+    // A solution starts from a fixed environment (its TMPDIR the private
+    // directory); a compiler from the user's, less what would change what it
+    // builds, with its own TMPDIR where the judge gives one.
     match &launch.confinement {
         Some(confinement) => {
             let path = std::env::var_os("PATH");
@@ -141,6 +142,9 @@ fn launch_run(launch: &Launch) -> Result<RunOutcome, String> {
         None => {
             for name in environment::COMPILER_UNSET {
                 command.env_remove(name);
+            }
+            if let Some(dir) = &spec.tmpdir {
+                command.env("TMPDIR", dir);
             }
         }
     }
