@@ -6,6 +6,7 @@
 //! with its whitespace made visible. Whether that is a presentation error or
 //! a wrong answer is the judge's rule too (Luogu has no PE).
 
+use super::tokens::{show_line, LINE_WINDOW_BYTES};
 use super::{visible, Mismatch};
 use crate::lang::judges::{Rules, Whitespace};
 use std::io::{BufRead, Read, Seek, SeekFrom};
@@ -151,14 +152,9 @@ fn expected_line(text: &[u8], offset: usize) -> String {
 
 /// A line from `from` to its newline, whitespace visible, about 60 characters.
 fn shown_line(from: &[u8], cut_before: bool) -> String {
-    let end = from
-        .iter()
-        .position(|&b| b == b'\n')
-        .map_or(from.len(), |p| p + 1);
-    let prefix = if cut_before { "…" } else { "" };
-    match &from[..end] {
-        [] => "(end of output)".into(),
-        line => format!("{prefix}{}", visible(line, 60)),
+    match from.first() {
+        None => "(end of output)".into(),
+        Some(_) => show_line(from, cut_before),
     }
 }
 
@@ -195,9 +191,6 @@ struct GapStream<R> {
     line_start: u64,
     ended: bool,
 }
-
-/// Enough bytes for the about 60 characters of a line shown (UTF-8: up to 4 each).
-const WINDOW_BYTES: usize = 60 * 4 + 4;
 
 impl<R: BufRead + Seek> GapStream<R> {
     fn new(mut reader: R) -> GapStream<R> {
@@ -276,7 +269,7 @@ impl<R: BufRead + Seek> GapStream<R> {
         let head = self.bytes_at(offset - span, span as usize);
         let column = String::from_utf8_lossy(&head).chars().count() + 1;
         let from = offset.saturating_sub(30).max(line_start);
-        let window = self.bytes_at(from, WINDOW_BYTES);
+        let window = self.bytes_at(from, LINE_WINDOW_BYTES);
         (line, column, shown_line(&window, from > line_start))
     }
 
