@@ -175,6 +175,9 @@ impl Session<'_> {
             false => self.build.label().to_string(),
         };
         report.problem_start(&problem.id, &label, &self.limits, problem.practice);
+        for notice in self.build.notices() {
+            report.notice(notice);
+        }
         let cases = &self.plan.cases;
         for (done, case) in cases.iter().enumerate() {
             let result = match self.build {

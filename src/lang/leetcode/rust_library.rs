@@ -11,7 +11,7 @@ mod leetcode_harness {
     /// The case being run, for the error record.
     pub static CASE: AtomicUsize = AtomicUsize::new(0);
 
-    extern "C" {
+    unsafe extern "C" {
         /// The process's CPU time in microseconds (`clock_t` is a `long`, and
         /// `CLOCKS_PER_SEC` a million, on the 64-bit C libraries).
         fn clock() -> i64;

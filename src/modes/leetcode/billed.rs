@@ -17,7 +17,7 @@ use std::time::Duration;
 pub struct Kept {
     /// As judged: the CPU time of the calls, when the harness got through them all.
     pub billed: RunOutcome,
-    /// As measured: the whole process.
+    /// As measured: the whole process (its memory billed).
     pub raw: RunOutcome,
     pub results: Result<Results, String>,
     /// The run's stderr in the user's words.
@@ -32,11 +32,12 @@ pub struct Billed<'a> {
 }
 
 impl Billed<'_> {
-    /// The run that was judged (the first with the outcome the judge kept).
+    /// The run that was judged (the first with the outcome the judge kept,
+    /// which it billed for memory as it bills every run).
     pub fn judged(&self, outcome: &RunOutcome) -> &Kept {
         self.runs
             .iter()
-            .find(|kept| &kept.billed == outcome)
+            .find(|kept| &self.program.bill(kept.billed.clone()) == outcome)
             .expect("the judge keeps one of the runs")
     }
 
@@ -54,7 +55,14 @@ impl Runner for Billed<'_> {
             .stdout(spec)?
             .read_to_end(&mut written)
             .at(&spec.stdout)?;
-        let results = channel::parse(&written);
+        // Memory as the judge bills it: a JVM's idle footprint is not the solution's.
+        let baseline = self.program.memory_baseline_kib;
+        let results = channel::parse(&written).map(|mut results| {
+            for done in &mut results.done {
+                done.peak_rss_kib = done.peak_rss_kib.saturating_sub(baseline);
+            }
+            results
+        });
         let stderr = self.program.user_view(&run::stderr_head(&spec.stderr));
         let cpu = match &results {
             Ok(results) if results.finished => results.done.iter().map(|d| d.cpu).sum(),
@@ -63,7 +71,7 @@ impl Runner for Billed<'_> {
         let billed = RunOutcome { cpu, ..raw.clone() };
         self.runs.push(Kept {
             billed: billed.clone(),
-            raw,
+            raw: self.program.bill(raw),
             results,
             stderr,
         });

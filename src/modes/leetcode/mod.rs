@@ -16,7 +16,7 @@ mod walk;
 
 pub use walk::Walk;
 
-use crate::check::{self, Stdout};
+use crate::check::{self, Mismatch, Stdout};
 use crate::error::Error;
 use crate::judging::{self, Attempt, Runner};
 use crate::lang::leetcode::channel;
@@ -167,8 +167,8 @@ impl Batch<'_> {
 pub fn check_answer(
     program: &Prepared,
     got: &mut dyn Stdout,
-    check: &dyn Fn(&mut dyn Stdout) -> Result<(), String>,
-) -> Result<(), String> {
+    check: &dyn Fn(&mut dyn Stdout) -> Result<(), Mismatch>,
+) -> Result<(), Mismatch> {
     match program.harness {
         None => check(got),
         Some(_) => {

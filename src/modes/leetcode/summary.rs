@@ -16,6 +16,7 @@ fn name(verdict: Verdict) -> &'static str {
     match verdict {
         Verdict::Accepted => "Accepted",
         Verdict::WrongAnswer => "Wrong Answer",
+        Verdict::PresentationError => "Presentation Error",
         Verdict::TimeLimit => "Time Limit Exceeded",
         Verdict::MemoryLimit => "Memory Limit Exceeded",
         Verdict::OutputLimit => "Output Limit Exceeded",

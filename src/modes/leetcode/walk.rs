@@ -6,6 +6,7 @@
 //! outcome and channel, so every path is tested without spawning anything.
 
 use crate::check::verdict::{self, Judgement, Verdict};
+use crate::check::Mismatch;
 use crate::lang::leetcode::channel::Results;
 use crate::problem::Limits;
 use crate::run::{Kill, RunOutcome};
@@ -46,7 +47,7 @@ impl Walk {
 }
 
 /// The problem's checker on case `i`'s answer: `Err` explains the first fault.
-pub type CaseCheck<'a> = dyn Fn(usize, &[u8]) -> Result<(), String> + 'a;
+pub type CaseCheck<'a> = dyn Fn(usize, &[u8]) -> Result<(), Mismatch> + 'a;
 
 /// What the walk needs to know about the run.
 pub struct Run<'a> {
@@ -102,7 +103,12 @@ pub fn walk(run: &Run, cases: usize, check: &CaseCheck) -> Walk {
                     done.cpu,
                     done.peak_rss_kib,
                 ),
-                Err(why) => case_verdict(Verdict::WrongAnswer, why, done.cpu, done.peak_rss_kib),
+                Err(Mismatch::Wrong(why)) => {
+                    case_verdict(Verdict::WrongAnswer, why, done.cpu, done.peak_rss_kib)
+                }
+                Err(Mismatch::Presentation(why)) => {
+                    case_verdict(Verdict::PresentationError, why, done.cpu, done.peak_rss_kib)
+                }
             }
         };
         let failed = verdict.judgement.verdict != Verdict::Accepted;
@@ -154,7 +160,9 @@ fn ended_in(run: &Run, results: &Results, billed: Duration) -> CaseVerdict {
             .cpu
             .saturating_sub(results.done.iter().map(|d| d.cpu).sum()),
     };
-    let mut judgement = verdict::decide(&outcome, run.limits, run.stderr, || Err("exit".into()));
+    let mut judgement = verdict::decide(&outcome, run.limits, run.stderr, || {
+        Err(Mismatch::Wrong("exit".into()))
+    });
     if judgement.verdict == Verdict::WrongAnswer {
         // It ended cleanly, yet in the middle of the cases.
         judgement = Judgement {

@@ -48,7 +48,7 @@ fn walked(results: Result<Results, String>, outcome: &RunOutcome, stderr: &str) 
     };
     let check = |i: usize, got: &[u8]| match got == format!("{}\n", COUNTS[i]).as_bytes() {
         true => Ok(()),
-        false => Err(format!("expected {}", COUNTS[i])),
+        false => Err(Mismatch::Wrong(format!("expected {}", COUNTS[i]))),
     };
     walk(&run, 9, &check)
 }

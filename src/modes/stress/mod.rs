@@ -72,9 +72,15 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     let program = match prepare::prepare(&subject, &problem)? {
         Build::Ready(program) => program,
         Build::CompileError {
-            label, first_error, ..
+            label,
+            first_error,
+            notices,
+            ..
         } => {
             println!("{id} · {label} · CE\n    {first_error}");
+            for notice in notices {
+                println!("  note: {notice}");
+            }
             return Ok(false);
         }
     };
@@ -89,6 +95,9 @@ pub fn run(options: &Options) -> Result<bool, Error> {
         scratch: &scratch,
     };
     let mut out = report::Progress::new(options.output, &problem.id, &program.label, seed);
+    for notice in &program.notices {
+        out.notice(notice);
+    }
     // A LeetCode file runs its inputs in one process, as LeetCode runs a submission.
     if let (Some(_), Some(budget)) = (program.harness, problem.leetcode_budget) {
         let budget = budget.total.mul_f64(options.time_scale);
