@@ -69,6 +69,9 @@ pub fn judge(
     };
     let label = format!("{} · {}", plan.program.label, mode_label(cases.len()));
     report.problem_start(&problem.id, &label, &limits, practice);
+    for notice in &plan.program.notices {
+        report.notice(notice);
+    }
     let mut after_run = || plan.cases.iter().try_for_each(|case| guard.verify(case));
     let mut judged = batch.judge(runner, &mut after_run)?;
     if let Some(at) = judged.walk.failure() {
