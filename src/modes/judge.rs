@@ -4,14 +4,16 @@
 //! stops the session: the running solution is killed, temporary directories
 //! removed, and what was judged so far summarised.
 
-use crate::check;
 use crate::check::verdict::{Judgement, Verdict};
+use crate::check::{self, Stdout};
 use crate::error::Error;
 use crate::fixture_guard::Guard;
 use crate::fixtures::{self, Case};
 use crate::judging::{self, Attempt, Confined, Runner};
 use crate::lang::prepare::{self, limits_for, Build, Prepared, Subject, Submission};
-use crate::problem::{self, build, Limits, Problem};
+use crate::modes::leetcode;
+use crate::problem::build::{self, Lease};
+use crate::problem::{self, Limits, Problem};
 use crate::report::{CaseResult, Output, Report};
 use crate::run::{self, Kill};
 use crate::tempdir::TempDir;
@@ -32,6 +34,9 @@ pub struct Options {
     pub output: Output,
     /// Stop a problem at its first case that is not accepted.
     pub fail_fast: bool,
+    /// Run a LeetCode harness on each case in a process of its own, not on
+    /// all of them in one process as LeetCode does.
+    pub isolate: bool,
 }
 
 /// One problem with the cases to judge it on.
@@ -64,7 +69,8 @@ pub fn run(options: &Options) -> Result<bool, Error> {
         program: "the judge".into(),
         message: e.to_string(),
     })?;
-    let subjects = subjects(options, &plans)?;
+    // `_lease`: the session's own links to the problems' binaries, kept until it ends.
+    let (subjects, _lease) = subjects(options, &plans)?;
     for (plan, subject) in plans.iter().zip(&subjects) {
         let build = match prepare::prepare(subject, &plan.problem) {
             Err(error) => {
@@ -73,13 +79,33 @@ pub fn run(options: &Options) -> Result<bool, Error> {
             }
             Ok(build) => build,
         };
-        let session = Session {
-            plan,
-            build: &build,
-            limits: limits_for(&plan.problem, build.language(), options.time_scale),
-            scratch: &scratch,
+        let limits = limits_for(&plan.problem, build.language(), options.time_scale);
+        let judged = match (&build, plan.problem.leetcode_budget) {
+            (Build::Ready(program), Some(budget))
+                if program.harness.is_some() && !options.isolate =>
+            {
+                let leetcode = leetcode::session::Plan {
+                    problem: &plan.problem,
+                    program,
+                    cases: &plan.cases,
+                    limits,
+                    budget: budget.total.mul_f64(options.time_scale),
+                    dir: scratch.path(),
+                };
+                leetcode::session::judge(&leetcode, &mut runner, &mut guard, &mut report)
+                    .inspect_err(|error| report.not_judged(plan.cases.len(), stopped_why(error)))
+            }
+            _ => {
+                let session = Session {
+                    plan,
+                    build: &build,
+                    limits,
+                    scratch: &scratch,
+                    isolated: options.isolate,
+                };
+                session.judge_all(&mut runner, &mut guard, &mut report, options.fail_fast)
+            }
         };
-        let judged = session.judge_all(&mut runner, &mut guard, &mut report, options.fail_fast);
         report.problem_end();
         if let Err(error) = judged {
             report.finish();
@@ -90,25 +116,44 @@ pub fn run(options: &Options) -> Result<bool, Error> {
 }
 
 /// What is judged on each problem: the user's code, or each problem's own
-/// binary (built together, in parallel, before anything runs).
-fn subjects(options: &Options, plans: &[Plan]) -> Result<Vec<Subject>, Error> {
+/// binary (built together, in parallel, before anything runs), run through
+/// the session's own links to them (see `problem/cache.rs`).
+fn subjects(options: &Options, plans: &[Plan]) -> Result<(Vec<Subject>, Option<Lease>), Error> {
     if let Some(submission) = &options.submission {
-        return Ok(vec![Subject::Submission(submission.clone()); plans.len()]);
+        let subjects = vec![Subject::Submission(submission.clone()); plans.len()];
+        return Ok((subjects, None));
     }
     let sources: Vec<_> = plans
         .iter()
         .map(|plan| (plan.problem.id.clone(), plan.problem.source.clone()))
         .collect();
-    let binaries = build::binaries(&options.root, &sources)?;
-    Ok(binaries.into_iter().map(Subject::OwnBinary).collect())
+    let lease = build::for_session(&options.root, &sources)?;
+    let subjects = lease
+        .paths
+        .iter()
+        .cloned()
+        .map(Subject::OwnBinary)
+        .collect();
+    Ok((subjects, Some(lease)))
 }
 
-/// One problem being judged.
+/// Why cases were left unjudged, as the summary says it.
+fn stopped_why(error: &Error) -> String {
+    match error {
+        Error::Interrupted { name, .. } => format!("stopped by {name}"),
+        Error::FixtureChanged { .. } => "stopped: a fixture changed".into(),
+        _ => "stopped by an error".into(),
+    }
+}
+
+/// One problem being judged case by case, each case in a process of its own.
 struct Session<'a> {
     plan: &'a Plan,
     build: &'a Build,
     limits: Limits,
     scratch: &'a TempDir,
+    /// A LeetCode harness kept from its one process by `--isolate`.
+    isolated: bool,
 }
 
 impl Session<'_> {
@@ -122,12 +167,17 @@ impl Session<'_> {
         fail_fast: bool,
     ) -> Result<(), Error> {
         let problem = &self.plan.problem;
-        report.problem_start(
-            &problem.id,
-            self.build.label(),
-            &self.limits,
-            problem.practice,
-        );
+        let label = match self.isolated && problem.leetcode_budget.is_some() {
+            true => format!(
+                "{} · each case in its own process (--isolate)",
+                self.build.label()
+            ),
+            false => self.build.label().to_string(),
+        };
+        report.problem_start(&problem.id, &label, &self.limits, problem.practice);
+        for notice in self.build.notices() {
+            report.notice(notice);
+        }
         let cases = &self.plan.cases;
         for (done, case) in cases.iter().enumerate() {
             let result = match self.build {
@@ -139,12 +189,7 @@ impl Session<'_> {
             let result = match result {
                 Ok(result) => result,
                 Err(error) => {
-                    let why = match &error {
-                        Error::Interrupted { name, .. } => format!("stopped by {name}"),
-                        Error::FixtureChanged { .. } => "stopped: a fixture changed".into(),
-                        _ => "stopped by an error".into(),
-                    };
-                    report.not_judged(cases.len() - done, why);
+                    report.not_judged(cases.len() - done, stopped_why(&error));
                     return Err(error);
                 }
             };
@@ -169,8 +214,11 @@ impl Session<'_> {
     ) -> Result<CaseResult, Error> {
         let problem = &self.plan.problem;
         let spec = program.run_spec(&self.limits, self.scratch.path());
-        let check =
-            |got: &[u8]| check::check(problem, &case.input_bytes, &case.expected_bytes, got);
+        let check = |got: &mut dyn Stdout| {
+            leetcode::check_answer(program, got, &|got| {
+                check::check(problem, &case.input_bytes, &case.expected_bytes, got)
+            })
+        };
         let attempt = Attempt {
             program,
             spec: &spec,

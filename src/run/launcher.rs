@@ -8,6 +8,7 @@
 //! the judge. Should the judge go away, or a signal tell it to stop, it kills
 //! the tree at once instead of leaving it behind.
 
+use super::environment;
 use super::interrupt;
 use super::measure::MAX_TASKS;
 use super::outcome::{Kill, RunOutcome, STDERR_KEPT_BYTES};
@@ -221,8 +222,24 @@ fn spawn(
         .stdout(stdout)
         .stderr(Stdio::piped())
         .process_group(0);
-    if let Some(confinement) = &launch.confinement {
-        command.env("TMPDIR", &confinement.private_dir);
+    // A solution starts from a fixed environment (its TMPDIR the private
+    // directory); a compiler from the user's, less what would change what it
+    // builds, with its own TMPDIR where the judge gives one.
+    match &launch.confinement {
+        Some(confinement) => {
+            let path = std::env::var_os("PATH");
+            let env =
+                environment::for_solution(&spec.argv[0], &confinement.private_dir, path.as_deref());
+            command.env_clear().envs(env);
+        }
+        None => {
+            for name in environment::COMPILER_UNSET {
+                command.env_remove(name);
+            }
+            if let Some(dir) = &spec.tmpdir {
+                command.env("TMPDIR", dir);
+            }
+        }
     }
     // SAFETY: joining the cgroup is one write on a descriptor opened before
     // the fork, and `apply` and `restrict_self` only make system calls on

@@ -2,14 +2,18 @@
 //! (`runner`), the per-run launcher process (`launcher`), what they exchange
 //! (`spec`, `outcome`), the whole process tree it measures and kills (`tree`),
 //! the solution's sandbox (`sandbox`), hard and soft time limits
-//! (`time_limits`), signals that end a session (`interrupt`), signal numbers
-//! (`signal`), how runs are measured (`measure`: a cgroup v2 per run,
-//! `cgroup` and `run_cgroup`, or the `/proc` walk, `cpu_ledger`,
-//! `tree_memory` and `shmem`), and the Linux plumbing beneath (`sys`,
-//! `procfs`, `orphans`).
+//! (`time_limits`), the environment a program starts with (`environment`),
+//! signals that end a session (`interrupt`), signal numbers (`signal`), how
+//! runs are measured (`measure`: a cgroup v2 per run, `cgroup` and
+//! `run_cgroup`, or the `/proc` walk, `cpu_ledger`, `tree_memory` and
+//! `shmem`), and the Linux plumbing beneath (`sys`, `procfs`, `orphans`, and
+//! `fsattr` for the inode flags and extended attributes the fixture guard
+//! restores).
 
 // The only modules that may be unsafe: each makes system calls std does not
 // wrap, declared by hand, every unsafe block with the reason it is sound.
+#[allow(unsafe_code)]
+pub mod fsattr;
 #[allow(unsafe_code)]
 pub mod interrupt;
 #[allow(unsafe_code)]
@@ -21,6 +25,7 @@ pub mod sys;
 
 mod cgroup;
 mod cpu_ledger;
+mod environment;
 mod measure;
 mod orphans;
 mod outcome;
@@ -34,9 +39,7 @@ pub mod time_limits;
 mod tree;
 mod tree_memory;
 
-#[cfg(test)]
-pub use measure::Method;
-pub use measure::{end_session, MAX_TASKS};
+pub use measure::{end_session, Method, MAX_TASKS};
 pub use outcome::{stderr_head, Kill, RunOutcome};
 pub use runner::{run, run_confined};
 pub use spec::{Confinement, RunSpec, LAUNCH_ARG};

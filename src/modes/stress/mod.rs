@@ -5,6 +5,7 @@
 //! printed with both outputs and the command that replays it.
 
 mod report;
+mod sequence;
 mod shrink;
 mod trial;
 
@@ -64,15 +65,22 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     let (root, id) = (options.root.as_path(), options.problem.as_str());
     let problem = Problem::load(root, id)?;
     let seed = options.seed.unwrap_or_else(fresh_seed);
-    let reference =
-        build::binaries(root, &[(problem.id.clone(), problem.source.clone())])?.remove(0);
+    // The session's own link to the reference binary, kept until it ends.
+    let lease = build::for_session(root, &[(problem.id.clone(), problem.source.clone())])?;
+    let reference = lease.paths[0].clone();
     let subject = Subject::Submission(options.submission.clone());
     let program = match prepare::prepare(&subject, &problem)? {
         Build::Ready(program) => program,
         Build::CompileError {
-            label, first_error, ..
+            label,
+            first_error,
+            notices,
+            ..
         } => {
             println!("{id} · {label} · CE\n    {first_error}");
+            for notice in notices {
+                println!("  note: {notice}");
+            }
             return Ok(false);
         }
     };
@@ -87,15 +95,21 @@ pub fn run(options: &Options) -> Result<bool, Error> {
         scratch: &scratch,
     };
     let mut out = report::Progress::new(options.output, &problem.id, &program.label, seed);
+    for notice in &program.notices {
+        out.notice(notice);
+    }
+    // A LeetCode file runs its inputs in one process, as LeetCode runs a submission.
+    if let (Some(_), Some(budget)) = (program.harness, problem.leetcode_budget) {
+        let budget = budget.total.mul_f64(options.time_scale);
+        return sequence::run(&contest, budget, &mut runner, &mut out, options, seed);
+    }
     let (start, mut judged) = (Instant::now(), 0);
     for i in 0..options.runs {
         if start.elapsed() >= options.time_budget {
             break;
         }
         judged += 1;
-        let mut rng = Rng::new(seed ^ i.wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        let size = ((i + 1) as f64 / RAMP).min(1.0);
-        let input = problem.input.generate(&mut rng, size);
+        let input = generated(&problem, seed, i);
         let trial = contest.trial(&mut runner, &input)?;
         out.input(i, &trial, start.elapsed());
         if trial.failed() {
@@ -105,12 +119,20 @@ pub fn run(options: &Options) -> Result<bool, Error> {
                 false => None,
             };
             let replay = replay(id, &options.submission, seed);
-            out.failure(i, &smallest, trials, &replay, saved);
+            out.failure(i, &smallest, &[], trials, &replay, saved);
             return Ok(false);
         }
     }
     out.finish(judged, start.elapsed());
     Ok(true)
+}
+
+/// The `i`th input of a session with this seed: the same on every machine,
+/// smaller for the first [`RAMP`] inputs.
+fn generated(problem: &Problem, seed: u64, i: u64) -> String {
+    let mut rng = Rng::new(seed ^ i.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    let size = ((i + 1) as f64 / RAMP).min(1.0);
+    problem.input.generate(&mut rng, size)
 }
 
 /// A seed from the clock, printed so the run can be replayed.

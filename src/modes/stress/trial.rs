@@ -2,14 +2,16 @@
 //! and to the program under test, and the candidate is judged against the
 //! reference's answer exactly as on a fixture, by the one judging function.
 
-use crate::check;
 use crate::check::verdict::{Judgement, Verdict};
+use crate::check::{self, Stdout};
 use crate::error::{At, Error};
 use crate::judging::{self, Attempt, Runner};
 use crate::lang::prepare::Prepared;
+use crate::modes::leetcode;
 use crate::problem::{Limits, Problem};
 use crate::run::{self, RunOutcome, RunSpec};
 use crate::tempdir::TempDir;
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// What is compared on each input.
@@ -46,7 +48,11 @@ impl Contest<'_> {
     pub fn trial(&self, runner: &mut dyn Runner, input: &str) -> Result<Trial, Error> {
         let expected = self.reference_output(input)?;
         let spec = self.candidate.run_spec(&self.limits, self.scratch.path());
-        let check = |got: &[u8]| check::check(self.problem, input.as_bytes(), &expected, got);
+        let check = |got: &mut dyn Stdout| {
+            leetcode::check_answer(self.candidate, got, &|got| {
+                check::check(self.problem, input.as_bytes(), &expected, got)
+            })
+        };
         let attempt = Attempt {
             program: self.candidate,
             spec: &spec,
@@ -55,7 +61,12 @@ impl Contest<'_> {
             check: &check,
         };
         let judged = judging::judge(runner, &attempt, &mut || Ok(()))?;
-        let got = runner.stdout(&spec).unwrap_or_default();
+        // Shown whole in the report: a stress input's output is small.
+        let mut got = Vec::new();
+        if let Ok(mut stdout) = runner.stdout(&spec) {
+            let _ = stdout.read_to_end(&mut got);
+        }
+        let got = self.candidate.answer(got).unwrap_or_default();
         Ok(Trial {
             input: input.to_string(),
             expected,
@@ -66,7 +77,7 @@ impl Contest<'_> {
     }
 
     /// The kit's own answer; its failure is the kit's bug, not the user's.
-    fn reference_output(&self, input: &str) -> Result<Vec<u8>, Error> {
+    pub(super) fn reference_output(&self, input: &str) -> Result<Vec<u8>, Error> {
         let limits = self.problem.limits;
         let stdin = self.file("reference-stdin.txt");
         std::fs::write(&stdin, input).at(&stdin)?;
@@ -82,6 +93,7 @@ impl Contest<'_> {
             memory_limit_kib: limits.memory_kib * 4,
             output_limit_bytes: limits.output_bytes * 4,
             address_space_kib: None,
+            tmpdir: None,
         };
         let outcome = run::run(&spec)?;
         if outcome.exit != run::sys::Exit::Code(0) || outcome.killed.is_some() {
