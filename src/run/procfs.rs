@@ -45,19 +45,23 @@ pub struct Walk {
 /// `precise`: the CPU time of a single-threaded process to the scheduler's
 /// tick rather than to the 10 ms `/proc/<pid>/stat` rounds it down to (one
 /// more read each), for processes that may vanish unwaited for.
-pub fn walk_below(pid: u32, max_tasks: u64, precise: bool) -> Walk {
+pub fn walk_below(root: u32, max_tasks: u64, precise: bool) -> Walk {
     let mut walk = Walk::default();
-    let mut pending = children_of(pid);
+    let mut pending = children_of(root);
     pending.reverse();
+    // The tree so far: a process found is a child of one of these (or was
+    // re-parented to one), else its pid was reused by a process of someone else.
+    let mut tree = std::collections::HashSet::from([root]);
     while let Some(pid) = pending.pop() {
         if walk.tasks > max_tasks || walk.procs.len() as u64 > max_tasks {
             walk.truncated = true;
             break;
         }
         // A process that ended mid-walk is simply not there.
-        let Some(mut stat) = stat_of(pid) else {
+        let Some(mut stat) = stat_of(pid).filter(|s| tree.contains(&s.ppid)) else {
             continue;
         };
+        tree.insert(pid);
         if precise && stat.threads == 1 {
             stat.own_cpu = stat.own_cpu.max(run_time(pid).unwrap_or_default());
         }

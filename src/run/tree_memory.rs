@@ -14,7 +14,7 @@
 //! measure it, shared libraries included. Files in RAM are looked for every
 //! [`FILES_EVERY`], or ten times as long as the last look took.
 
-use super::procfs::ProcStat;
+use super::procfs::{self, ProcStat};
 use super::shmem::{self, FileId};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -119,7 +119,10 @@ impl MemoryWatch {
     fn read_files(&mut self, procs: &[ProcStat]) {
         let mut held = BTreeMap::new();
         for p in procs {
-            self.hidden |= !shmem::held_files(p.pid, p.threads, &self.files.skip, &mut held);
+            let open = shmem::held_files(p.pid, p.threads, &self.files.skip, &mut held);
+            // Unless the process ended and its pid went to someone else's.
+            let same = || procfs::stat_of(p.pid).is_some_and(|s| s.start_ticks == p.start_ticks);
+            self.hidden |= !open && same();
         }
         self.held_kib = held.values().sum();
         // Seen from inside the run's own mount namespace, through a live process.
