@@ -44,7 +44,8 @@ pub struct MemoryWatch {
     placed_kib: u64,
     files_read: Option<Instant>,
     files_cost: Duration,
-    pss_read: Option<Instant>,
+    /// When the last PSS pass for a new peak, and past the limit, was made.
+    pss_read: [Option<Instant>; 2],
     /// How long the last PSS pass took: passes are spaced ten times that.
     pss_cost: Duration,
     min_pss_gap: Duration,
@@ -62,7 +63,7 @@ impl MemoryWatch {
             placed_kib: 0,
             files_read: None,
             files_cost: Duration::ZERO,
-            pss_read: None,
+            pss_read: [None; 2],
             pss_cost: Duration::ZERO,
             min_pss_gap: poll * 4,
             peak_kib: 0,
@@ -87,20 +88,27 @@ impl MemoryWatch {
             self.peak_kib = self.peak_kib.max(upper);
             return upper > self.limit_kib;
         }
+        // One process over the limit is over it, however pages are shared:
+        // decided at once, without waiting for a PSS pass.
+        self.peak_kib = self.peak_kib.max(largest);
+        if largest > self.limit_kib {
+            return true;
+        }
         if upper <= self.peak_kib && upper <= self.limit_kib {
             return false;
         }
-        if self
-            .pss_read
-            .is_some_and(|at| now - at < self.min_pss_gap.max(self.pss_cost * 10))
-        {
+        // Passes for a new peak and passes past the limit are spaced apart
+        // each, so that the first never hold back the second.
+        let over = upper > self.limit_kib;
+        let last = &mut self.pss_read[usize::from(over)];
+        if last.is_some_and(|at| now - at < self.min_pss_gap.max(self.pss_cost * 10)) {
             // Decided at the next pass, a few polls on.
             return false;
         }
+        *last = Some(now);
         let started = Instant::now();
         let kib = self.counted_once(procs).max(largest);
         self.pss_cost = started.elapsed();
-        self.pss_read = Some(now);
         self.peak_kib = self.peak_kib.max(kib);
         kib > self.limit_kib
     }
@@ -271,5 +279,8 @@ mod tests {
         let soon = now + Duration::from_millis(30);
         assert!(!watch.over_limit(&three, soon));
         assert_eq!(watch.peak_kib(), 1100);
+        // But one process past the limit is over it at once.
+        let big = [two[0], proc(u32::MAX / 2 - 3, 1001)];
+        assert!(watch.over_limit(&big, soon));
     }
 }
