@@ -55,7 +55,6 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     let mut report = Report::new(options.json, ids.iter().map(String::as_str), names);
     let mut guard = Guard::new(&options.root, plans.iter().flat_map(|(_, cases)| cases));
     let scratch = TempDir::new("cases")?;
-    let landlock = run::sandbox::enabled();
     // Should a solution kill its launcher, what it started re-parents here to be killed.
     run::sys::become_subreaper().map_err(|e| Error::Launch {
         program: "the judge".into(),
@@ -92,7 +91,7 @@ pub fn run(options: &Options) -> Result<bool, Error> {
         report.problem_start(&problem.id, label, &limits, problem.practice);
         let sandbox = Sandbox {
             scratch: &scratch,
-            landlock,
+            hidden: vec![options.root.join("expected")],
         };
         for (done, case) in cases.iter().enumerate() {
             let result = match &build {
@@ -159,11 +158,11 @@ pub fn limits_for(problem: &Problem, language: Option<&Language>, time_scale: f6
     limits
 }
 
-/// Where solutions run: the session's scratch directory, and whether Landlock
-/// confines them.
+/// Where solutions run: the session's scratch directory, and what they must
+/// not see (the kit's expected answers).
 struct Sandbox<'a> {
     scratch: &'a TempDir,
-    landlock: bool,
+    hidden: Vec<std::path::PathBuf>,
 }
 
 /// Runs one case, re-running it while its CPU time is near the limit, and judges
@@ -181,7 +180,7 @@ fn judge_case(
     let spec = program.run_spec(limits, scratch);
     let confinement = Confinement {
         private_dir: scratch.join("private"),
-        landlock: sandbox.landlock,
+        hidden: sandbox.hidden.clone(),
     };
     let mut best: Option<(run::RunOutcome, Judgement)> = None;
     let mut runs = Vec::new();

@@ -9,6 +9,7 @@
 //! a judge that has just checked a big output would be billed for the judge's
 //! memory. The launcher is small and fresh.
 
+use super::layers::{self, Layers};
 use super::orphans::sweep_orphans;
 use super::outcome::{Kill, RunOutcome};
 use super::signals;
@@ -27,12 +28,13 @@ const STOP_PATIENCE: Duration = Duration::from_secs(1);
 /// Runs `spec` once through a fresh launcher and returns what it measured; no
 /// confinement beyond its limits (for compilers).
 pub fn run(spec: &RunSpec) -> Result<RunOutcome, Error> {
-    launch(spec, None)
+    launch(spec, None, Layers::default())
 }
 
 /// Runs a solution: as [`run`], with a fresh, empty private directory (its
 /// TMPDIR, removed afterwards, so nothing a run leaves there reaches the next)
-/// and, where Landlock is on, able to write only there.
+/// and every layer of the sandbox this system offers (see [`layers`], whose
+/// line the first run prints).
 pub fn run_confined(spec: &RunSpec, confinement: &Confinement) -> Result<RunOutcome, Error> {
     let private = &confinement.private_dir;
     tempdir::remove_all(private);
@@ -40,16 +42,22 @@ pub fn run_confined(spec: &RunSpec, confinement: &Confinement) -> Result<RunOutc
         path: private.clone(),
         source,
     })?;
-    let outcome = launch(spec, Some(confinement.clone()));
+    let layers = layers::session(private);
+    let outcome = launch(spec, Some(confinement.clone()), layers);
     tempdir::remove_all(private);
     outcome
 }
 
-fn launch(spec: &RunSpec, confinement: Option<Confinement>) -> Result<RunOutcome, Error> {
+fn launch(
+    spec: &RunSpec,
+    confinement: Option<Confinement>,
+    layers: Layers,
+) -> Result<RunOutcome, Error> {
     let launch = Launch {
         spec: spec.clone(),
         judge_pid: std::process::id(),
         confinement,
+        layers,
     };
     if let Some(signal) = signals::received() {
         return Err(Error::Interrupted { signal });

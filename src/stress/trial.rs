@@ -49,10 +49,12 @@ impl Contest<'_> {
             source: e,
         })?;
         let expected = self.reference_output(&spec.stdin, input)?;
-        // Confined as on the fixtures: it may write only in its private directory.
+        // Confined as on the fixtures: it may write only in its private
+        // directory, and the kit's expected answers are out of sight.
+        let root = self.problem.source.parent().and_then(Path::parent);
         let confinement = Confinement {
             private_dir: self.file("private"),
-            landlock: run::sandbox::enabled(),
+            hidden: root.map(|root| root.join("expected")).into_iter().collect(),
         };
         let outcome = run::run_confined(&spec, &confinement)?;
         let got = std::fs::read(&spec.stdout).unwrap_or_default();
@@ -69,7 +71,9 @@ impl Contest<'_> {
         })
     }
 
-    /// The kit's own answer; its failure is the kit's bug, not the user's.
+    /// The kit's own answer; its failure is the kit's bug, not the user's. Its
+    /// files are gone before the candidate runs, so the candidate cannot read
+    /// the answer next to its own directory.
     fn reference_output(&self, input_path: &Path, input: &str) -> Result<Vec<u8>, Error> {
         let limits = self.problem.limits;
         let spec = RunSpec {
@@ -85,9 +89,12 @@ impl Contest<'_> {
             output_limit_bytes: limits.output_bytes * 4,
             address_space_kib: None,
         };
-        let outcome = run::run(&spec)?;
+        let outcome = run::run(&spec);
+        let (output, stderr) = (std::fs::read(&spec.stdout), run::stderr_head(&spec.stderr));
+        let _ = std::fs::remove_file(&spec.stdout);
+        let _ = std::fs::remove_file(&spec.stderr);
+        let outcome = outcome?;
         if outcome.exit != run::sys::Exit::Code(0) || outcome.killed.is_some() {
-            let stderr = run::stderr_head(&spec.stderr);
             return Err(Error::Stress(format!(
                 "the kit's own solution problems/{}.rs failed on a generated input \
                  ({:?}, {}); this is a bug in the kit or its generator, please report it \
@@ -97,7 +104,7 @@ impl Contest<'_> {
                 stderr.lines().next().unwrap_or("")
             )));
         }
-        std::fs::read(&spec.stdout).map_err(|e| Error::Io {
+        output.map_err(|e| Error::Io {
             path: spec.stdout.clone(),
             source: e,
         })

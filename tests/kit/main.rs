@@ -15,6 +15,7 @@ mod judge_hostile;
 mod judge_interface;
 mod judge_languages;
 mod judge_lifetime;
+mod judge_sandbox;
 mod judge_script;
 mod judge_whole_tree;
 mod leetcode_harnesses;

@@ -290,3 +290,14 @@ pub fn judge_at(kit: &Path, args: &[&str]) -> Output {
     all.extend_from_slice(args);
     run(JUDGE, &all, b"")
 }
+
+/// What the judge's sandbox line (`judge: sandbox: …; missing: …`) on `stderr`
+/// says is missing; empty when every layer is in force.
+pub fn missing_layers(stderr: &str) -> String {
+    let line = stderr
+        .lines()
+        .find(|l| l.starts_with("judge: sandbox: "))
+        .unwrap_or_else(|| panic!("no sandbox line in {stderr:?}"));
+    line.split_once("; missing: ")
+        .map_or(String::new(), |(_, missing)| missing.to_string())
+}
