@@ -107,7 +107,7 @@ pub fn abi() -> u32 {
 
 /// Files a solution may always write: the usual devices. Not terminals: it has
 /// none of its own, and another's is not its to write to.
-const DEVICES: [&str; 5] = [
+pub const DEVICES: [&str; 5] = [
     "/dev/null",
     "/dev/zero",
     "/dev/full",

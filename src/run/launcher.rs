@@ -12,7 +12,8 @@
 
 use super::confine::{self, ChildLimits, Confine, Sandbox, Streams};
 use super::init::{Handed, Report, INIT_ARG};
-use super::mounts::{self, Steps};
+use super::mount_calls::Steps;
+use super::mounts;
 use super::namespaces::{self, Entry, Exec};
 use super::outcome::{Kill, RunOutcome, STDERR_KEPT_BYTES};
 use super::signals;
@@ -111,6 +112,7 @@ fn start_in_namespaces(
         kept: mounts::named_by(&spec.argv),
         private_dir: confinement.private_dir.clone(),
         hidden: confinement.hidden.clone(),
+        devices: namespaces::devices(),
         // Files there are memory: at most the memory limit in each tmpfs.
         tmpfs_kib: spec.memory_limit_kib,
     };

@@ -4,7 +4,8 @@
 //! hard and soft time limits (`time_limits`), signals that end a session
 //! (`signals`), and the Linux plumbing beneath (`sys`, `procfs`, `orphans`).
 //! The solution's sandbox is in layers (`layers` decides which): namespaces
-//! entered by a cloned child (`namespaces`) with what it sees (`mounts`) and
+//! entered by a cloned child (`namespaces`) with what it sees (`mounts`,
+//! `mount_calls`) and
 //! the run's init there (`init`), and what the solution's process applies to
 //! itself before exec (`confine`): its own session, Landlock (`landlock`),
 //! seccomp (`seccomp`).
@@ -14,6 +15,7 @@ pub mod init;
 mod landlock;
 pub mod launcher;
 mod layers;
+mod mount_calls;
 mod mounts;
 mod namespaces;
 mod orphans;

@@ -1,16 +1,16 @@
 //! What a solution sees of the file system inside its mount namespace, as a
-//! list of steps planned before the fork: everything read-only, a fresh empty
-//! tmpfs over `/tmp`, `/dev/shm` and the judge's temporary directory (so it sees
-//! no other run's files and leaves none), the few paths it needs from under
-//! them put back read-only (its program, its working directory), its private
-//! directory a tmpfs of its own, the kit's `expected/` covered by an empty
-//! directory, and a `/proc` that shows only its own processes.
+//! list of steps planned before the fork: everything read-only; a `/dev` of
+//! its own holding only the usual devices (not the disks, which a run as root
+//! could otherwise open); a fresh empty tmpfs over `/tmp`, `/dev/shm` and the
+//! judge's temporary directory (so it sees no other run's files and leaves
+//! none), the few paths it needs from under them put back read-only (its
+//! program, its working directory); its private directory a tmpfs of its own;
+//! the kit's `expected/` covered by an empty directory; and a `/proc` that
+//! shows only its own processes.
 //!
-//! The plan is data (tested below); [`Steps`] holds it as C strings, so that
-//! the child of the clone carries it out with system calls only.
+//! The plan is data, tested below; [`mount_calls`](super::mount_calls)
+//! carries it out in the child of the clone.
 
-use std::ffi::{c_char, c_int, c_ulong, CStr, CString};
-use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 
 /// What the solution must and must not see.
@@ -26,9 +26,20 @@ pub struct View {
     pub private_dir: PathBuf,
     /// Covered by an empty read-only directory.
     pub hidden: Vec<PathBuf>,
+    /// The devices of its own `/dev` (none: the real `/dev`).
+    pub devices: Vec<PathBuf>,
     /// The size of each private tmpfs.
     pub tmpfs_kib: u64,
 }
+
+/// Its own `/dev`, and links there that programs expect.
+const DEV: &str = "/dev";
+const DEV_LINKS: [(&str, &str); 4] = [
+    ("/dev/fd", "/proc/self/fd"),
+    ("/dev/stdin", "/proc/self/fd/0"),
+    ("/dev/stdout", "/proc/self/fd/1"),
+    ("/dev/stderr", "/proc/self/fd/2"),
+];
 
 /// One step of the plan.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,8 +65,16 @@ pub enum Step {
     MakeFile {
         path: PathBuf,
     },
+    MakeLink {
+        path: PathBuf,
+        target: PathBuf,
+    },
     Place {
         slot: usize,
+        path: PathBuf,
+    },
+    /// The mount at `path` alone made read-only (not those on top of it).
+    Seal {
         path: PathBuf,
     },
     Hide {
@@ -63,6 +82,46 @@ pub enum Step {
     },
     /// A new `/proc` for the new PID namespace.
     Proc,
+}
+
+/// A tmpfs on `/dev` with the devices of `view` put back, the usual links,
+/// and the private `/dev/shm`s of `view.covered`; then sealed read-only.
+fn own_dev_steps(steps: &mut Vec<Step>, view: &View, first_slot: usize) {
+    let devices: Vec<&PathBuf> = view.devices.iter().filter(|d| d.exists()).collect();
+    for (i, path) in devices.iter().enumerate() {
+        let path = path.to_path_buf();
+        steps.push(Step::Keep {
+            path,
+            slot: first_slot + i,
+        });
+    }
+    let dev = PathBuf::from(DEV);
+    steps.push(Step::Tmpfs {
+        path: dev.clone(),
+        mode: 0o755,
+    });
+    for (i, path) in devices.iter().enumerate() {
+        let path = path.to_path_buf();
+        steps.push(Step::MakeFile { path: path.clone() });
+        steps.push(Step::Place {
+            slot: first_slot + i,
+            path,
+        });
+    }
+    for (path, target) in DEV_LINKS {
+        let (path, target) = (path.into(), target.into());
+        steps.push(Step::MakeLink { path, target });
+    }
+    let shm: Vec<&PathBuf> = view.covered.iter().filter(|p| p.starts_with(DEV)).collect();
+    for path in &shm {
+        let path = path.to_path_buf();
+        steps.push(Step::MakeDir { path });
+    }
+    steps.push(Step::Seal { path: dev });
+    for path in shm {
+        let path = path.clone();
+        steps.push(Step::Tmpfs { path, mode: 0o1777 });
+    }
 }
 
 /// The paths a run names, which it may need to see: every absolute path among
@@ -94,11 +153,21 @@ fn outermost(mut paths: Vec<PathBuf>) -> Vec<PathBuf> {
 
 /// The steps that give a solution `view`, in order.
 pub fn plan(view: &View) -> Vec<Step> {
-    let covered = outermost(view.covered.iter().filter_map(|p| real(p)).collect());
+    // With a `/dev` of its own, `/dev/shm` is made there, not where the real one points.
+    let own_dev = !view.devices.is_empty();
+    let in_dev = |p: &Path| own_dev && p.starts_with(DEV);
+    let covered = view.covered.iter().filter(|p| !in_dev(p));
+    let covered = outermost(covered.filter_map(|p| real(p)).collect());
     let under_covered = |p: &Path| covered.iter().find(|c| p.starts_with(c)).cloned();
     // A named covered directory itself stays covered (`ls /tmp` sees the
     // private one); the working directory is kept even then.
-    let named = view.kept.iter().filter_map(|p| real(p));
+    // Not through /proc or /dev, which lead to the launcher's own descriptors.
+    let special = |p: &&PathBuf| p.starts_with("/proc") || p.starts_with(DEV);
+    let named = view
+        .kept
+        .iter()
+        .filter(|p| !special(p))
+        .filter_map(|p| real(p));
     let named = named.filter(|p| under_covered(p).is_some() && !covered.contains(p));
     let cwd = real(&view.cwd).filter(|p| under_covered(p).is_some());
     let kept = outermost(named.chain(cwd).collect());
@@ -107,6 +176,9 @@ pub fn plan(view: &View) -> Vec<Step> {
     for (slot, path) in kept.iter().enumerate() {
         let path = path.clone();
         steps.push(Step::Keep { path, slot });
+    }
+    if own_dev {
+        own_dev_steps(&mut steps, view, kept.len());
     }
     for path in &covered {
         let path = path.clone();
@@ -155,221 +227,6 @@ pub fn plan(view: &View) -> Vec<Step> {
     steps
 }
 
-// mount(2) flags and the new mount API's (uapi/linux/mount.h).
-const MS_RDONLY: c_ulong = 1;
-const MS_NOSUID: c_ulong = 2;
-const MS_NODEV: c_ulong = 4;
-const MS_NOEXEC: c_ulong = 8;
-const MS_REC: c_ulong = 16384;
-const MS_SLAVE: c_ulong = 1 << 19;
-const MOUNT_ATTR_RDONLY: u64 = 1;
-const MOUNT_ATTR_NOSUID: u64 = 2;
-const OPEN_TREE_CLONE: c_int = 1;
-const O_CLOEXEC: c_int = 0o2_000_000;
-const AT_RECURSIVE: c_int = 0x8000;
-const AT_FDCWD: c_int = -100;
-const MOVE_MOUNT_F_EMPTY_PATH: c_int = 4;
-const O_WRONLY: c_int = 1;
-const O_CREAT: c_int = 0o100;
-const EEXIST: c_int = 17;
-// The same on x86_64 and aarch64.
-const OPEN_TREE: std::ffi::c_long = 428;
-const MOVE_MOUNT: std::ffi::c_long = 429;
-const MOUNT_SETATTR: std::ffi::c_long = 442;
-
-/// `struct mount_attr` (MOUNT_ATTR_SIZE_VER0).
-#[repr(C)]
-struct MountAttr {
-    attr_set: u64,
-    attr_clr: u64,
-    propagation: u64,
-    userns_fd: u64,
-}
-const _: () = assert!(std::mem::size_of::<MountAttr>() == 32);
-
-extern "C" {
-    fn mount(
-        source: *const c_char,
-        target: *const c_char,
-        fstype: *const c_char,
-        flags: c_ulong,
-        data: *const c_char,
-    ) -> c_int;
-    fn mkdir(path: *const c_char, mode: u32) -> c_int;
-    fn open(path: *const c_char, flags: c_int, ...) -> c_int;
-    fn close(fd: c_int) -> c_int;
-    fn syscall(number: std::ffi::c_long, ...) -> std::ffi::c_long;
-}
-
-/// One step with its strings ready for the kernel.
-#[derive(Debug)]
-struct Ready {
-    step: Step,
-    path: CString,
-    data: CString,
-}
-
-/// A plan ready to be carried out in the child of a clone: C strings and a
-/// slot for each kept copy, all allocated beforehand.
-#[derive(Debug)]
-pub struct Steps {
-    ready: Vec<Ready>,
-    slots: Vec<c_int>,
-}
-
-fn c_path(path: &Path) -> CString {
-    CString::new(path.as_os_str().as_bytes()).unwrap_or_default()
-}
-
-impl Steps {
-    pub fn new(steps: Vec<Step>, tmpfs_kib: u64) -> Steps {
-        let kept = steps
-            .iter()
-            .filter(|s| matches!(s, Step::Keep { .. }))
-            .count();
-        let ready = steps
-            .into_iter()
-            .map(|step| {
-                let (path, data) = match &step {
-                    Step::Slave | Step::ReadOnly => (c"/".into(), CString::default()),
-                    Step::Proc => (c"/proc".into(), CString::default()),
-                    Step::Tmpfs { path, mode } => (
-                        c_path(path),
-                        CString::new(format!("size={tmpfs_kib}k,nr_inodes=65536,mode={mode:o}"))
-                            .unwrap_or_default(),
-                    ),
-                    Step::Hide { path } => (c_path(path), c"size=4k,mode=555".into()),
-                    Step::Keep { path, .. }
-                    | Step::MakeDir { path }
-                    | Step::MakeFile { path }
-                    | Step::Place { path, .. } => (c_path(path), CString::default()),
-                };
-                Ready { step, path, data }
-            })
-            .collect();
-        Steps {
-            ready,
-            slots: vec![-1; kept],
-        }
-    }
-
-    /// Says which step failed, for the message.
-    pub fn describe(&self, index: usize) -> String {
-        match self.ready.get(index).map(|r| &r.step) {
-            Some(Step::Slave) => "making / a slave mount".into(),
-            Some(Step::ReadOnly) => "making the file system read-only".into(),
-            Some(Step::Keep { path, .. }) => format!("copying the mount of {}", path.display()),
-            Some(Step::Tmpfs { path, .. }) => format!("a tmpfs on {}", path.display()),
-            Some(Step::MakeDir { path }) | Some(Step::MakeFile { path }) => {
-                format!("creating {} in a private tmpfs", path.display())
-            }
-            Some(Step::Place { path, .. }) => format!("putting back {}", path.display()),
-            Some(Step::Hide { path }) => format!("hiding {}", path.display()),
-            Some(Step::Proc) => "mounting a new /proc".into(),
-            None => format!("step {index}"),
-        }
-    }
-
-    /// Carries out every step; on failure, which one and the errno. Only
-    /// system calls on what was prepared: safe in the child of a clone.
-    pub fn run(&mut self) -> Result<(), (usize, c_int)> {
-        for (index, ready) in self.ready.iter().enumerate() {
-            let done = ready.run(&mut self.slots);
-            if done < 0 {
-                let errno = std::io::Error::last_os_error().raw_os_error().unwrap_or(0);
-                if matches!(ready.step, Step::MakeDir { .. }) && errno == EEXIST {
-                    continue;
-                }
-                return Err((index, errno));
-            }
-        }
-        Ok(())
-    }
-}
-
-impl Ready {
-    /// The system call of this step: negative on failure.
-    fn run(&self, slots: &mut [c_int]) -> std::ffi::c_long {
-        let path = self.path.as_ptr();
-        let none = std::ptr::null::<c_char>();
-        let (tmpfs, proc): (&CStr, &CStr) = (c"tmpfs", c"proc");
-        let done = match &self.step {
-            // SAFETY: `path` is a NUL-terminated string alive for the call.
-            Step::Slave => unsafe { mount(none, path, none, MS_REC | MS_SLAVE, none) },
-            Step::ReadOnly => {
-                let attr = MountAttr {
-                    attr_set: MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID,
-                    attr_clr: 0,
-                    propagation: 0,
-                    userns_fd: 0,
-                };
-                let size = std::mem::size_of::<MountAttr>();
-                // SAFETY: `path` and `attr` are valid for reads for the call.
-                let done =
-                    unsafe { syscall(MOUNT_SETATTR, AT_FDCWD, path, AT_RECURSIVE, &attr, size) };
-                return done;
-            }
-            Step::Keep { slot, .. } => {
-                let flags = OPEN_TREE_CLONE | O_CLOEXEC | AT_RECURSIVE;
-                // SAFETY: `path` is a NUL-terminated string alive for the call.
-                let fd = unsafe { syscall(OPEN_TREE, AT_FDCWD, path, flags) };
-                if let Some(s) = slots.get_mut(*slot) {
-                    *s = fd as c_int;
-                }
-                return fd;
-            }
-            // SAFETY: all three strings are NUL-terminated and alive for the call.
-            Step::Tmpfs { .. } => unsafe {
-                let data = self.data.as_ptr();
-                mount(
-                    tmpfs.as_ptr(),
-                    path,
-                    tmpfs.as_ptr(),
-                    MS_NOSUID | MS_NODEV,
-                    data,
-                )
-            },
-            // SAFETY: `path` is a NUL-terminated string alive for the call.
-            Step::MakeDir { .. } => unsafe { mkdir(path, 0o755) },
-            Step::MakeFile { .. } => {
-                // SAFETY: `path` is a NUL-terminated string alive for the call.
-                let fd = unsafe { open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644) };
-                if fd >= 0 {
-                    // SAFETY: closes the descriptor just opened.
-                    unsafe { close(fd) };
-                }
-                fd
-            }
-            Step::Place { slot, .. } => {
-                let fd = slots.get(*slot).copied().unwrap_or(-1);
-                let (empty, flags) = (c"".as_ptr(), MOVE_MOUNT_F_EMPTY_PATH);
-                // SAFETY: both strings are NUL-terminated and alive for the call.
-                let done = unsafe { syscall(MOVE_MOUNT, fd, empty, AT_FDCWD, path, flags) };
-                // SAFETY: closes the detached copy's descriptor, no longer needed.
-                unsafe { close(fd) };
-                return done;
-            }
-            // SAFETY: all three strings are NUL-terminated and alive for the call.
-            Step::Hide { .. } => unsafe {
-                let flags = MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC;
-                mount(
-                    tmpfs.as_ptr(),
-                    path,
-                    tmpfs.as_ptr(),
-                    flags,
-                    self.data.as_ptr(),
-                )
-            },
-            // SAFETY: both strings are NUL-terminated and alive for the call.
-            Step::Proc => unsafe {
-                let flags = MS_NOSUID | MS_NODEV | MS_NOEXEC;
-                mount(proc.as_ptr(), path, proc.as_ptr(), flags, none)
-            },
-        };
-        done as std::ffi::c_long
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -401,6 +258,7 @@ mod tests {
             ],
             private_dir: private.clone(),
             hidden: vec![kit.join("expected"), tmp.join("elsewhere")],
+            devices: Vec::new(),
             tmpfs_kib: 1024,
         };
         let steps = plan(&view);
@@ -451,6 +309,52 @@ mod tests {
     }
 
     #[test]
+    fn its_own_dev_holds_the_devices_the_links_and_a_private_shm_then_is_sealed() {
+        let tmp = scratch("dev");
+        let view = View {
+            covered: vec!["/dev/shm".into()],
+            cwd: tmp.clone(),
+            kept: vec!["/dev/stdout".into(), "/proc/self/fd/1".into()],
+            private_dir: tmp.clone(),
+            devices: vec!["/dev/null".into(), "/dev/no-such-device".into()],
+            tmpfs_kib: 1024,
+            ..View::default()
+        };
+        let steps = plan(&view);
+        let at = |step: &Step| steps.iter().position(|s| s == step).unwrap();
+        let null = PathBuf::from("/dev/null");
+        let dev = PathBuf::from("/dev");
+        let shm = PathBuf::from("/dev/shm");
+        let keep = at(&Step::Keep {
+            path: null.clone(),
+            slot: 0,
+        });
+        let tmpfs = at(&Step::Tmpfs {
+            path: dev.clone(),
+            mode: 0o755,
+        });
+        let place = at(&Step::Place {
+            slot: 0,
+            path: null,
+        });
+        let link = at(&Step::MakeLink {
+            path: "/dev/stdout".into(),
+            target: "/proc/self/fd/1".into(),
+        });
+        let seal = at(&Step::Seal { path: dev });
+        let private_shm = at(&Step::Tmpfs {
+            path: shm.clone(),
+            mode: 0o1777,
+        });
+        assert!(keep < tmpfs && tmpfs < place && place < link && link < seal);
+        assert!(at(&Step::MakeDir { path: shm }) < seal && seal < private_shm);
+        // A missing device is left out; nothing under /proc or /dev is kept.
+        let keeps = steps.iter().filter(|s| matches!(s, Step::Keep { .. }));
+        assert_eq!(keeps.count(), 1, "{steps:?}");
+        std::fs::remove_dir_all(tmp).unwrap();
+    }
+
+    #[test]
     fn a_run_needs_its_directory_and_the_absolute_paths_it_names() {
         let argv: Vec<std::ffi::OsString> = ["sh", "-c", "cd /a && '/b c' </d >x; e=/f"]
             .map(Into::into)
@@ -472,6 +376,7 @@ mod tests {
             kept: vec![tmp.clone()],
             private_dir: private.clone(),
             hidden: vec![tmp.join("expected")],
+            devices: Vec::new(),
             tmpfs_kib: 1024,
         };
         let steps = plan(&view);

@@ -11,7 +11,8 @@
 //! child only makes system calls. Should one fail, it writes which one and the
 //! errno to the setup pipe and exits; the launcher turns that into a message.
 
-use super::mounts::{self, Steps};
+use super::mount_calls::Steps;
+use super::mounts;
 use std::ffi::{c_char, c_int, c_long, CString};
 use std::fs::File;
 use std::io::{self, Read};
@@ -154,7 +155,10 @@ impl Entry {
             STREAMS_STEP => "passing the run's files on".into(),
             index => self.steps.describe(index as usize),
         };
-        Err(format!("{what}: {}", io::Error::from_raw_os_error(errno)))
+        Err(format!(
+            "{what}: {}",
+            plain(&io::Error::from_raw_os_error(errno))
+        ))
     }
 }
 
@@ -259,17 +263,18 @@ pub fn probe(private_dir: &Path) -> Result<(), String> {
     let view = mounts::View {
         covered: covered_dirs(),
         private_dir: private_dir.to_path_buf(),
+        devices: devices(),
         tmpfs_kib: 1024,
         ..Default::default()
     };
     let mut entry = Entry::new(Steps::new(mounts::plan(&view), view.tmpfs_kib), None);
     let (mut report, setup) = super::sys::pipe().map_err(|e| format!("pipe: {e}"))?;
     let pid = start(&mut entry, &setup).map_err(|e| match e.raw_os_error() {
-        Some(1) | Some(28) | Some(22) => format!(
-            "the kernel refused a new user namespace ({e}): unprivileged user namespaces \
-             may be turned off on this system"
+        Some(1) | Some(22) | Some(28) => format!(
+            "the kernel refused a user namespace, {}; unprivileged ones may be off here",
+            plain(&e).to_lowercase()
         ),
-        _ => format!("clone: {e}"),
+        _ => format!("clone: {}", plain(&e)),
     })?;
     drop(setup);
     let mut failure = Vec::new();
@@ -279,6 +284,23 @@ pub fn probe(private_dir: &Path) -> Result<(), String> {
         true => Ok(()),
         false => Err(entry.describe_failure(&failure).unwrap_or_else(|e| e)),
     }
+}
+
+/// An error's text without its "(os error N)".
+fn plain(error: &io::Error) -> String {
+    let text = error.to_string();
+    match text.find(" (os error") {
+        Some(at) => text[..at].to_string(),
+        None => text,
+    }
+}
+
+/// The devices of a run's own `/dev`: those Landlock lets it write, and
+/// `/dev/tty` (which, with no controlling terminal, it cannot open anyway).
+pub fn devices() -> Vec<std::path::PathBuf> {
+    let tty = ["/dev/tty"];
+    let all = super::landlock::DEVICES.iter().chain(&tty);
+    all.map(std::path::PathBuf::from).collect()
 }
 
 /// The directories a run gets fresh and empty: `/tmp`, `/dev/shm`, and the
