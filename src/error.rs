@@ -1,8 +1,9 @@
 //! Everything that stops the judge before it can give verdicts (exit status 2).
-//! Each message names the path involved and the next step to take.
+//! Each message names the path involved and the next step to take. A leaf:
+//! it imports nothing of the judge's, so every layer can use it.
 
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// A usage, setup or fixture error.
 #[derive(Debug)]
@@ -43,6 +44,8 @@ pub enum Error {
     },
     UnsupportedLanguage {
         path: PathBuf,
+        /// Every `--lang` value, for the message.
+        known: String,
     },
     /// A compiler or interpreter the user's file needs is not installed.
     MissingTool {
@@ -78,6 +81,8 @@ pub enum Error {
     /// SIGINT, SIGTERM or SIGHUP stopped the session (exit status 128 + signal).
     Interrupted {
         signal: i32,
+        /// Its conventional name (`SIGINT`).
+        name: String,
     },
     /// A fixture changed while a solution ran; its content was put back.
     FixtureChanged {
@@ -130,12 +135,11 @@ impl fmt::Display for Error {
                  names in inputs/{problem}/ without .txt (wildcards * and ? work)"
             ),
             Error::NoSuchFile { path } => write!(f, "{}: no such file", path.display()),
-            Error::UnsupportedLanguage { path } => write!(
+            Error::UnsupportedLanguage { path, known } => write!(
                 f,
                 "{}: cannot tell the language; use one of .rs .c .cpp .cc .py .java .js, \
-                 --lang NAME ({}), or --cmd 'COMMAND'",
+                 --lang NAME ({known}), or --cmd 'COMMAND'",
                 path.display(),
-                crate::lang::known_names()
             ),
             Error::MissingTool {
                 tool,
@@ -165,10 +169,9 @@ impl fmt::Display for Error {
             Error::Io { path, source } => write!(f, "{}: {source}", path.display()),
             Error::Stress(message) => write!(f, "stress: {message}"),
             Error::Launch { program, message } => write!(f, "could not run {program}: {message}"),
-            Error::Interrupted { signal } => write!(
+            Error::Interrupted { name, .. } => write!(
                 f,
-                "stopped by {}: everything it had started was killed and its temporary files removed",
-                crate::run::sys::signal_name(*signal)
+                "stopped by {name}: everything it had started was killed and its temporary files removed"
             ),
             Error::FixtureChanged { path } => write!(
                 f,
@@ -181,3 +184,33 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// Names the path an I/O error happened at: `std::fs::read(&path).at(&path)?`.
+pub trait At<T> {
+    fn at(self, path: impl AsRef<Path>) -> Result<T, Error>;
+}
+
+impl<T> At<T> for std::io::Result<T> {
+    fn at(self, path: impl AsRef<Path>) -> Result<T, Error> {
+        self.map_err(|source| Error::Io {
+            path: path.as_ref().to_path_buf(),
+            source,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_io_error_is_named_by_its_path() {
+        let missing = Path::new("/nonexistent/judge-test");
+        let error = std::fs::read(missing).at(missing).unwrap_err();
+        assert!(matches!(&error, Error::Io { path, .. } if path == missing));
+        assert!(
+            error.to_string().starts_with("/nonexistent/judge-test: "),
+            "{error}"
+        );
+    }
+}

@@ -4,7 +4,8 @@
 
 use crate::lang::diagnostics::runtime;
 use crate::problem::Limits;
-use crate::run::sys::{signal_name, Exit};
+use crate::run::signal::{self, SIGXCPU, SIGXFSZ};
+use crate::run::sys::Exit;
 use crate::run::time_limits;
 use crate::run::{Kill, RunOutcome};
 use crate::units::{format_bytes, format_duration, format_kib, format_ms, whole_ms};
@@ -42,9 +43,6 @@ pub struct Judgement {
     pub verdict: Verdict,
     pub message: String,
 }
-
-const SIGXCPU: i32 = 24;
-const SIGXFSZ: i32 = 25;
 
 /// What runtimes print when an allocation fails: Rust, C++, Python, Java, Node, glibc.
 const ALLOCATION_FAILURES: [&str; 6] = [
@@ -134,7 +132,7 @@ pub fn decide(
         Exit::Signal(signal) => {
             return judged(
                 Verdict::RuntimeError,
-                with_stderr(format!("killed by {}", signal_name(signal)), stderr_head),
+                with_stderr(format!("killed by {}", signal::name(signal)), stderr_head),
             )
         }
         Exit::Code(code) if code != 0 => {

@@ -15,7 +15,6 @@ use super::sys::{self, Exit, Reaped};
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::Write;
-use std::os::fd::{FromRawFd, OwnedFd};
 use std::time::Duration;
 
 /// The first argument that turns this binary into a run's init.
@@ -47,12 +46,7 @@ impl Handed {
             return Err(format!("five descriptors expected, not {argument:?}"));
         };
         let take = |fd: i32| -> Result<File, String> {
-            // SAFETY: the launcher opened this descriptor for us and nothing
-            // else in this process owns it.
-            let inherited = File::from(unsafe { OwnedFd::from_raw_fd(fd) });
-            inherited
-                .try_clone()
-                .map_err(|e| format!("descriptor {fd}: {e}"))
+            sys::take_inherited(fd).map_err(|e| format!("descriptor {fd}: {e}"))
         };
         Ok(Handed {
             streams: Streams {

@@ -13,6 +13,7 @@
 
 use super::mount_calls::Steps;
 use super::mounts;
+use super::signal::SIGKILL;
 use std::ffi::{c_char, c_int, c_long, CString};
 use std::fs::File;
 use std::io::{self, Read};
@@ -33,7 +34,6 @@ const CLONE: c_long = 56;
 #[cfg(not(target_arch = "x86_64"))]
 const CLONE: c_long = 220;
 const PR_SET_PDEATHSIG: c_int = 1;
-const SIGKILL: c_long = 9;
 const F_SETFD: c_int = 2;
 const O_WRONLY: c_int = 1;
 const O_CLOEXEC: c_int = 0o2_000_000;
@@ -213,7 +213,7 @@ fn failed(setup: c_int, step: u32) -> ! {
 fn child(entry: &mut Entry, setup: c_int) -> ! {
     // SAFETY: prctl with integer arguments only; the launcher's death kills this
     // process, and with it the whole PID namespace.
-    unsafe { prctl(PR_SET_PDEATHSIG, SIGKILL) };
+    unsafe { prctl(PR_SET_PDEATHSIG, SIGKILL as c_long) };
     for (path, content, step) in &entry.maps {
         let bytes = content.as_bytes();
         // SAFETY: a NUL-terminated path, then a buffer of the given length.
