@@ -20,6 +20,7 @@ compile_error!(
 mod check;
 mod cli;
 mod error;
+mod fixture_file;
 mod fixture_guard;
 mod fixtures;
 mod input;
@@ -30,6 +31,7 @@ mod problem;
 mod report;
 mod run;
 mod tempdir;
+mod text;
 mod units;
 
 use cli::Command;

@@ -106,6 +106,10 @@ pub struct Confine {
 pub struct Sandbox {
     /// Its own session; otherwise just its own process group, as before.
     pub session: bool,
+    /// No capabilities across exec: with its own session, and always inside
+    /// namespaces, where root of the user namespace could otherwise unmount
+    /// what hides the kit's answers.
+    pub no_capabilities: bool,
     pub ruleset: Option<Ruleset>,
     pub filter: Option<Filter>,
 }
@@ -137,6 +141,7 @@ impl Sandbox {
         };
         Ok(Sandbox {
             session: layers.session,
+            no_capabilities: layers.session || layers.namespaces,
             ruleset,
             filter,
         })
@@ -161,7 +166,9 @@ impl Confine {
                 return Err(io::Error::last_os_error());
             }
         }
-        drop_capabilities()?;
+        if sandbox.no_capabilities {
+            drop_capabilities()?;
+        }
         sys::no_new_privileges()?;
         if let Some(ruleset) = &sandbox.ruleset {
             ruleset.restrict_self()?;

@@ -3,16 +3,20 @@
 //! (`spec`, `outcome`), the whole process tree it measures and kills (`tree`),
 //! hard and soft time limits (`time_limits`), signals that end a session
 //! (`interrupt`), signal numbers (`signal`), and the Linux plumbing beneath
-//! (`sys`, `procfs`, `orphans`). The solution's sandbox is in layers (`layers`
-//! decides which): namespaces entered by a cloned child (`namespaces`) with
-//! what it sees there (`mounts`, carried out by `mount_calls`) and the run's
-//! init (`init`), and what the solution's process applies to itself before
-//! exec (`confine`): its own session, Landlock (`landlock`), seccomp (`seccomp`).
+//! (`sys`, `procfs`, `orphans`, and `fsattr` for the inode flags and extended
+//! attributes the fixture guard restores). The solution's sandbox is in layers
+//! (`layers` decides which): namespaces entered by a cloned child
+//! (`namespaces`) with what it sees there (`mounts`, carried out by
+//! `mount_calls`) and the run's init (`init`), and what the solution's process
+//! applies to itself before exec (`confine`): its own session, Landlock
+//! (`landlock`), seccomp (`seccomp`).
 
 // The only modules that may be unsafe: each makes system calls std does not
 // wrap, declared by hand, every unsafe block with the reason it is sound.
 #[allow(unsafe_code)]
 pub mod confine;
+#[allow(unsafe_code)]
+pub mod fsattr;
 #[allow(unsafe_code)]
 pub mod interrupt;
 #[allow(unsafe_code)]

@@ -12,18 +12,25 @@ use std::path::Path;
 const LAYERS: &[&[&str]] = &[
     &["main", "cli"],
     &["modes"],
-    &["report", "judging", "fixture_guard", "fixtures"],
+    &[
+        "report",
+        "judging",
+        "fixture_guard",
+        "fixtures",
+        "fixture_file",
+    ],
     &["check"],
     &["lang"],
     &["problem"],
     &["input"],
     &["run"],
-    &["tempdir", "units", "error"],
+    &["tempdir", "units", "error", "text"],
 ];
 
 /// The modules allowed `unsafe`: the run/ modules that make system calls.
 const UNSAFE_ALLOWED: &[&str] = &[
     "run/confine.rs",
+    "run/fsattr.rs",
     "run/interrupt.rs",
     "run/landlock.rs",
     "run/mount_calls.rs",

@@ -20,6 +20,7 @@ macro_rules! emit_raw {
     }};
 }
 use crate::report::{json_string, Output};
+use crate::text::printable;
 use crate::units::format_duration;
 use std::io::{IsTerminal, Write};
 use std::time::Duration;
@@ -136,9 +137,10 @@ impl Progress {
     }
 }
 
-/// The text, cut to 40 lines of 200 characters.
+/// The text, cut to 40 lines of 200 characters, its control characters
+/// escaped (the candidate's output is shown here).
 fn excerpt(bytes: &[u8]) -> String {
-    let text = String::from_utf8_lossy(bytes);
+    let text = printable(&String::from_utf8_lossy(bytes));
     let mut lines: Vec<String> = text
         .lines()
         .take(40)

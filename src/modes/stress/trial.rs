@@ -2,14 +2,15 @@
 //! and to the program under test, and the candidate is judged against the
 //! reference's answer exactly as on a fixture, by the one judging function.
 
-use crate::check;
 use crate::check::verdict::{Judgement, Verdict};
+use crate::check::{self, Stdout};
 use crate::error::{At, Error};
 use crate::judging::{self, Attempt, Runner};
 use crate::lang::prepare::Prepared;
 use crate::problem::{Limits, Problem};
 use crate::run::{self, RunOutcome, RunSpec};
 use crate::tempdir::TempDir;
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// What is compared on each input.
@@ -46,7 +47,8 @@ impl Contest<'_> {
     pub fn trial(&self, runner: &mut dyn Runner, input: &str) -> Result<Trial, Error> {
         let expected = self.reference_output(input)?;
         let spec = self.candidate.run_spec(&self.limits, self.scratch.path());
-        let check = |got: &[u8]| check::check(self.problem, input.as_bytes(), &expected, got);
+        let check =
+            |got: &mut dyn Stdout| check::check(self.problem, input.as_bytes(), &expected, got);
         let attempt = Attempt {
             program: self.candidate,
             spec: &spec,
@@ -55,7 +57,11 @@ impl Contest<'_> {
             check: &check,
         };
         let judged = judging::judge(runner, &attempt, &mut || Ok(()))?;
-        let got = runner.stdout(&spec).unwrap_or_default();
+        // Shown whole in the report: a stress input's output is small.
+        let mut got = Vec::new();
+        if let Ok(mut stdout) = runner.stdout(&spec) {
+            let _ = stdout.read_to_end(&mut got);
+        }
         Ok(Trial {
             input: input.to_string(),
             expected,
@@ -84,6 +90,7 @@ impl Contest<'_> {
             memory_limit_kib: limits.memory_kib * 4,
             output_limit_bytes: limits.output_bytes * 4,
             address_space_kib: None,
+            tmpdir: None,
         };
         let outcome = run::run(&spec);
         let (output, stderr) = (std::fs::read(&spec.stdout), run::stderr_head(&spec.stderr));
