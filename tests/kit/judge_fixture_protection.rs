@@ -5,19 +5,9 @@
 //! never the real ones, and check that the real ones are untouched too.
 
 use crate::common::*;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
-
-/// A kit holding boj9663 with a copy of its case 08.
-fn kit_copy(name: &str) -> PathBuf {
-    let paths = [
-        "problems/boj9663.rs",
-        "inputs/boj9663/08.txt",
-        "expected/boj9663/08.txt",
-    ];
-    kit_with(name, &paths)
-}
 
 const EXPECTED: &str = "expected/boj9663/08.txt";
 
@@ -61,7 +51,7 @@ fn a_command_writing_into_the_kit_cannot_change_a_fixture() {
 }
 
 fn command_writes_into_the_kit(sandbox: bool) {
-    let kit = kit_copy("cmd-writes");
+    let kit = kit_with_boj9663_08("cmd-writes");
     let command = format!("echo 0 > {EXPECTED}; echo 92");
     let out = judge_in(&kit, &["--cmd", &command], sandbox);
     let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
@@ -86,7 +76,7 @@ fn a_file_solution_never_learns_where_the_fixtures_are_and_cannot_write_them() {
 }
 
 fn file_solution_attacks(sandbox: bool) {
-    let kit = kit_copy("file-attack");
+    let kit = kit_with_boj9663_08("file-attack");
     let solution = kit.join("attack.py");
     // It reads where its stdin comes from, guesses the kit from that path, also
     // tries the kit's real path, writes a wrong expected answer, and prints it.
@@ -130,7 +120,7 @@ print(0)
 
 #[test]
 fn a_solution_writes_in_its_tmpdir_and_devices_but_nowhere_else() {
-    let kit = kit_copy("tmpdir");
+    let kit = kit_with_boj9663_08("tmpdir");
     let outside = std::env::temp_dir().join(format!("nqueens-escape-{}", std::process::id()));
     // A write to /tmp fails (Landlock) or lands in a private /tmp (namespaces).
     let command = format!(
@@ -152,7 +142,7 @@ fn a_solution_writes_in_its_tmpdir_and_devices_but_nowhere_else() {
 
 #[test]
 fn a_fixture_changed_during_a_run_is_put_back_and_no_verdict_is_given() {
-    let kit = kit_copy("changed");
+    let kit = kit_with_boj9663_08("changed");
     let mut judge = Command::new(JUDGE)
         .args(["--root", kit.to_str().unwrap(), "boj9663", "--case", "08"])
         .args(["--cmd", "sleep 1.0571; echo 92"])
@@ -238,7 +228,7 @@ fn probe(kit: &Path, release: bool) -> String {
 
 #[test]
 fn a_solution_changing_a_fixture_s_mode_times_attributes_or_flags_is_named_and_undone() {
-    let kit = kit_copy("metadata");
+    let kit = kit_with_boj9663_08("metadata");
     std::fs::write(kit.join("attack.py"), ATTACK).unwrap();
     std::fs::write(kit.join("probe.py"), PROBE).unwrap();
     let before = probe(&kit, false);
@@ -271,7 +261,7 @@ fn a_solution_changing_a_fixture_s_mode_times_attributes_or_flags_is_named_and_u
 
 #[test]
 fn a_fixture_that_is_a_link_is_judged_through_and_stays_a_link() {
-    let kit = kit_copy("linked");
+    let kit = kit_with_boj9663_08("linked");
     // An ordinary setup: the input lives elsewhere, the kit links to it.
     let input = kit.join("inputs/boj9663/08.txt");
     let target = kit.join("elsewhere-08.txt");

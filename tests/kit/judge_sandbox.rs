@@ -9,19 +9,9 @@
 use crate::common::json::Value;
 use crate::common::*;
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
-
-/// A kit holding boj9663 with its case 08 (the answer is 92).
-fn kit_copy(name: &str) -> PathBuf {
-    let paths = [
-        "problems/boj9663.rs",
-        "inputs/boj9663/08.txt",
-        "expected/boj9663/08.txt",
-    ];
-    kit_with(name, &paths)
-}
 
 /// An attack program's path in the repository.
 fn attack(name: &str) -> String {
@@ -123,7 +113,7 @@ fn a_solution_cannot_push_keystrokes_into_a_terminal() {
 
 #[test]
 fn a_solution_cannot_change_the_modes_times_or_attributes_of_the_kits_files() {
-    let kit = kit_copy("sandbox-metadata");
+    let kit = kit_with_boj9663_08("sandbox-metadata");
     let Some(program) = compiled("change_metadata.c", &kit) else {
         return;
     };
@@ -161,7 +151,7 @@ fn a_solution_cannot_change_the_modes_times_or_attributes_of_the_kits_files() {
 
 #[test]
 fn a_solution_cannot_stop_the_judge_or_its_launcher() {
-    let kit = kit_copy("sandbox-signals");
+    let kit = kit_with_boj9663_08("sandbox-signals");
     let command = format!("{} {}", python(), attack("stop_the_judge.py"));
     let no_landlock = &[("NQUEENS_JUDGE_LANDLOCK", "off")][..];
     for env in [ALL_LAYERS, NO_NAMESPACES, no_landlock] {
@@ -182,7 +172,7 @@ fn left_in(dir: &str, marker: &str) -> Vec<String> {
 
 #[test]
 fn files_a_solution_leaves_in_dev_shm_or_tmp_are_gone_after_the_run() {
-    let kit = kit_copy("sandbox-shm");
+    let kit = kit_with_boj9663_08("sandbox-shm");
     let marker = format!("nqueens-left-{}", std::process::id());
     // 20 files of 1 MB each in both (a file is capped at the output limit).
     let command = format!(
@@ -205,7 +195,7 @@ fn files_a_solution_leaves_in_dev_shm_or_tmp_are_gone_after_the_run() {
 
 #[test]
 fn a_near_limit_rerun_cannot_read_a_cache_the_first_run_left() {
-    let kit = kit_copy("sandbox-cache");
+    let kit = kit_with_boj9663_08("sandbox-cache");
     let marker = format!("nqueens-cache-{}", std::process::id());
     let script = attack("cache_in_shared_memory.py");
     let command = format!("exec {} {script} 0.28 {marker}", python());
@@ -231,7 +221,7 @@ fn a_near_limit_rerun_cannot_read_a_cache_the_first_run_left() {
 #[test]
 fn a_solution_reaches_no_network() {
     use std::os::linux::net::SocketAddrExt;
-    let kit = kit_copy("sandbox-network");
+    let kit = kit_with_boj9663_08("sandbox-network");
     let Some(program) = compiled("reach_network.c", &kit) else {
         return;
     };
@@ -262,7 +252,7 @@ fn a_solution_reaches_no_network() {
 
 #[test]
 fn a_solution_cannot_find_the_expected_answers_and_is_told_where_it_could() {
-    let kit = kit_copy("sandbox-expected");
+    let kit = kit_with_boj9663_08("sandbox-expected");
     let command = format!("{} {}", python(), attack("find_expected.py"));
     let (line, stderr) = judge_cmd(&kit, ALL_LAYERS, &command);
     if missing_layers(&stderr).contains("namespaces (") {
@@ -297,7 +287,7 @@ fn stress_never_leaves_the_reference_answer_where_the_candidate_can_read_it() {
 
 #[test]
 fn each_layer_turned_off_is_named_missing_in_the_sandbox_line() {
-    let kit = kit_copy("sandbox-line");
+    let kit = kit_with_boj9663_08("sandbox-line");
     let (line, stderr) = judge_cmd(&kit, ALL_LAYERS, "echo 92");
     assert_verdict(&line, "AC", &stderr);
     let all = stderr
@@ -341,7 +331,7 @@ fn the_sandbox_holds_for_an_ordinary_user_too() {
         eprintln!("skipped: no /usr/bin/python3 for an ordinary user");
         return;
     }
-    let kit = kit_copy("sandbox-user");
+    let kit = kit_with_boj9663_08("sandbox-user");
     let command = format!("{} {}", python.display(), attack("find_expected.py"));
     let out = Command::new("setpriv")
         .args(["--reuid=65534", "--regid=65534", "--clear-groups", JUDGE])
@@ -371,7 +361,7 @@ fn the_sandbox_holds_for_an_ordinary_user_too() {
 
 #[test]
 fn python_multiprocessing_works_inside_the_sandbox() {
-    let kit = kit_copy("sandbox-multiprocessing");
+    let kit = kit_with_boj9663_08("sandbox-multiprocessing");
     let program =
         "import multiprocessing as m\nwith m.Pool(2) as p: print(sum(p.map(abs, [-46, -46])))";
     let command = format!("{} -c '{program}'", python());

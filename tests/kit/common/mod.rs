@@ -283,6 +283,17 @@ pub fn kit_with(name: &str, paths: &[&str]) -> PathBuf {
     kit
 }
 
+/// A kit holding boj9663 with a copy of its case 08 (the answer is 92): what
+/// the attacks on the sandbox and the fixtures run against.
+pub fn kit_with_boj9663_08(name: &str) -> PathBuf {
+    let paths = [
+        "problems/boj9663.rs",
+        "inputs/boj9663/08.txt",
+        "expected/boj9663/08.txt",
+    ];
+    kit_with(name, &paths)
+}
+
 /// Runs the judge on another kit (`--root kit`).
 pub fn judge_at(kit: &Path, args: &[&str]) -> Output {
     let mut all = vec!["--root", kit.to_str().unwrap()];
