@@ -27,6 +27,7 @@ extern "C" {
     fn syscall(number: std::ffi::c_long, ...) -> std::ffi::c_long;
 }
 
+const PR_SET_DUMPABLE: c_int = 4;
 const PR_CAPBSET_DROP: c_int = 24;
 /// Beyond the last capability any kernel has; dropping past it fails harmlessly.
 const CAPABILITIES: c_int = 64;
@@ -178,6 +179,18 @@ impl Confine {
             None => Ok(()),
         }
     }
+}
+
+/// Hardens a run's init before it starts the solution: it keeps no
+/// capabilities (root of the user namespace could otherwise be made, through
+/// ptrace, to unmount what hides the kit's answers) and cannot be traced or
+/// have its memory read by the solution, which runs as the same user.
+pub fn harden_init() -> io::Result<()> {
+    // SAFETY: prctl with integer arguments only.
+    if unsafe { prctl(PR_SET_DUMPABLE, 0 as std::ffi::c_ulong) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    drop_capabilities()
 }
 
 /// Empties the capability bounding set (where this process may: it needs

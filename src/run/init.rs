@@ -20,10 +20,13 @@ use std::time::Duration;
 /// The first argument that turns this binary into a run's init.
 pub const INIT_ARG: &str = "__init";
 
+/// All the init writes on the setup pipe once the solution has started.
+pub const STARTED: &[u8] = b"+";
+
 /// The descriptors the launcher hands over, in the order of `--fds`.
 pub struct Handed {
     pub streams: Streams,
-    /// Written with a message if the solution cannot be started; closed once it is.
+    /// Written with [`STARTED`] once the solution runs, or with why it cannot.
     pub setup: File,
     /// Receives the [`Report`] once the solution's main process has ended.
     pub status: File,
@@ -68,6 +71,8 @@ pub fn main(mut args: impl Iterator<Item = OsString>) -> i32 {
     let handed = match Handed::take(&fds.to_string_lossy()) {
         Ok(handed) => handed,
         Err(message) => {
+            // Without its setup pipe it can only say so here; the launcher
+            // sees the pipe close without word and reports that.
             eprintln!("judge-init: {message}");
             return 1;
         }
@@ -77,13 +82,18 @@ pub fn main(mut args: impl Iterator<Item = OsString>) -> i32 {
         mut setup,
         mut status,
     } = handed;
-    let main = match Launch::from_args(args).and_then(|launch| start(&launch, streams)) {
+    let started = confine::harden_init()
+        .map_err(|e| format!("the run's init cannot drop its privileges: {e}"))
+        .and_then(|()| Launch::from_args(args))
+        .and_then(|launch| start(&launch, streams));
+    let main = match started {
         Ok(pid) => pid,
         Err(message) => {
             let _ = setup.write_all(message.as_bytes());
             return 1;
         }
     };
+    let _ = setup.write_all(STARTED);
     drop(setup);
     let mut exit = None;
     while let Ok((pid, reaped)) = sys::reap_next() {

@@ -11,7 +11,7 @@
 //! tree at once instead of leaving it behind.
 
 use super::confine::{self, ChildLimits, Confine, Sandbox, Streams};
-use super::init::{Handed, Report, INIT_ARG};
+use super::init::{Handed, Report, INIT_ARG, STARTED};
 use super::interrupt;
 use super::mount_calls::Steps;
 use super::mounts;
@@ -131,12 +131,15 @@ fn start_in_namespaces(
     let pid = namespaces::start(&mut entry, &setup_in)
         .map_err(|e| format!("cannot enter new namespaces: {e}"))?;
     drop((stdin, stdout, stderr_in, setup_in, status_in));
-    // Empty once the init has started the solution; else why it could not.
+    // STARTED once the init has started the solution; else why it could not.
     let mut failure = Vec::new();
     let _ = setup.read_to_end(&mut failure);
-    if !failure.is_empty() {
+    if failure != STARTED {
         sys::kill_process(pid);
         let _ = sys::reap(pid, true);
+        if failure.is_empty() {
+            return Err("the run's init ended before it started the solution".into());
+        }
         return Err(entry.describe_failure(&failure).unwrap_or_else(|refused| {
             format!(
                 "cannot set up the sandbox: {refused}; \

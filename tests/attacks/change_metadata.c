@@ -29,7 +29,9 @@ static void attack(int fd, const char *path, const char *name) {
     struct stat before;
     fstat(fd, &before);
     struct timespec y2001[2] = {{978307200, 0}, {978307200, 0}};
-    int immutable = FS_IMMUTABLE_FL, flags = 0;
+    int flags = 0;
+    ioctl(fd, FS_IOC_GETFLAGS, &flags);
+    int immutable = flags | FS_IMMUTABLE_FL;
     attempt("fchmod 000", name, fchmod(fd, 0));
     attempt("fchmod 4777", name, fchmod(fd, 04777));
     attempt("futimens 2001", name, futimens(fd, y2001));
