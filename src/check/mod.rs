@@ -1,12 +1,17 @@
 //! Checkers: whether a run's output answers a case. Each returns `Ok(())` or a
-//! one-paragraph explanation of the first thing that is wrong.
+//! one-paragraph explanation of the first thing that is wrong. The token
+//! checker stands for a judge's plain compare: once the tokens agree, the
+//! judge's own whitespace rule (`whitespace.rs`) decides, and may answer PE.
+//! Problems with a checker of their own (boards, placements) keep it.
 
 mod boards;
 mod placement;
 mod stream;
 mod tokens;
 pub mod verdict;
+mod whitespace;
 
+use crate::lang::judges;
 use crate::problem::{CheckerKind, Problem};
 use std::io::{BufRead, Seek};
 
@@ -15,6 +20,21 @@ use std::io::{BufRead, Seek};
 pub trait Stdout: BufRead + Seek {}
 
 impl<T: BufRead + Seek> Stdout for T {}
+
+/// Why an output is not accepted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mismatch {
+    /// A wrong answer (WA).
+    Wrong(String),
+    /// The answer is right, its whitespace is not, and the judge says so (PE).
+    Presentation(String),
+}
+
+impl From<String> for Mismatch {
+    fn from(message: String) -> Mismatch {
+        Mismatch::Wrong(message)
+    }
+}
 
 /// Judges `got`, the output of one run, against a case's `input` and `expected`
 /// files (read by the caller before the run, so a solution cannot change what
@@ -27,13 +47,16 @@ pub fn check<R: BufRead + Seek>(
     input: &[u8],
     expected: &[u8],
     mut got: R,
-) -> Result<(), String> {
+) -> Result<(), Mismatch> {
     let boards = || {
         let text = String::from_utf8_lossy(input);
         problem.input.boards(&text).unwrap_or_default()
     };
-    match problem.checker {
-        CheckerKind::Tokens => tokens::check(expected, got),
+    let answer = match problem.checker {
+        CheckerKind::Tokens => {
+            tokens::check(expected, &mut got)?;
+            return whitespace::check(judges::rules(problem.judge), expected, got);
+        }
         // LeetCode 51's boards: at most 352 of them for n ≤ 9, read whole.
         CheckerKind::Boards => match boards().first() {
             Some(board) => {
@@ -50,7 +73,8 @@ pub fn check<R: BufRead + Seek>(
                 None => Err("the input declares no board for this checker".into()),
             }
         }
-    }
+    };
+    answer.map_err(Mismatch::Wrong)
 }
 
 /// Shows `text` on one line with its whitespace made visible, cut to about `width` characters.

@@ -2,6 +2,7 @@
 //! (TLE, MLE, OLE, RE, then the checker), so the same run always gets the same
 //! verdict and the order is tested without spawning anything.
 
+use super::Mismatch;
 use crate::lang::diagnostics::runtime;
 use crate::problem::Limits;
 use crate::run::signal::{self, SIGXCPU, SIGXFSZ};
@@ -15,6 +16,7 @@ use crate::units::{format_bytes, format_duration, format_kib, format_ms, whole_m
 pub enum Verdict {
     Accepted,
     WrongAnswer,
+    PresentationError,
     TimeLimit,
     MemoryLimit,
     OutputLimit,
@@ -28,6 +30,7 @@ impl Verdict {
         match self {
             Verdict::Accepted => "AC",
             Verdict::WrongAnswer => "WA",
+            Verdict::PresentationError => "PE",
             Verdict::TimeLimit => "TLE",
             Verdict::MemoryLimit => "MLE",
             Verdict::OutputLimit => "OLE",
@@ -60,7 +63,7 @@ pub fn decide(
     outcome: &RunOutcome,
     limits: &Limits,
     stderr_head: &str,
-    check: impl FnOnce() -> Result<(), String>,
+    check: impl FnOnce() -> Result<(), Mismatch>,
 ) -> Judgement {
     let judged = |verdict, message: String| Judgement { verdict, message };
     // Whole milliseconds, as every report shows them, so a verdict never
@@ -144,7 +147,8 @@ pub fn decide(
         Exit::Code(_) => {}
     }
     match check() {
-        Err(message) => judged(Verdict::WrongAnswer, message),
+        Err(Mismatch::Wrong(message)) => judged(Verdict::WrongAnswer, message),
+        Err(Mismatch::Presentation(message)) => judged(Verdict::PresentationError, message),
         Ok(()) if cpu_ms * 2 > limit_ms => judged(
             Verdict::Accepted,
             format!("warning: CPU time {cpu} is over half the {time_limit} limit; it may not pass online"),

@@ -138,6 +138,9 @@ impl Session<'_> {
             &self.limits,
             problem.practice,
         );
+        for notice in self.build.notices() {
+            report.notice(notice);
+        }
         let cases = &self.plan.cases;
         for (done, case) in cases.iter().enumerate() {
             let result = match self.build {

@@ -10,7 +10,7 @@ use super::landlock::{Ruleset, Writable};
 use super::layers::Layers;
 use super::seccomp::Filter;
 use super::sys::{self, Resource};
-use super::{namespaces, RunSpec};
+use super::{environment, namespaces, RunSpec};
 use std::ffi::c_int;
 use std::fs::File;
 use std::io;
@@ -226,9 +226,11 @@ pub struct Streams {
     pub stderr: File,
 }
 
-/// The command for one run: its program, arguments, directory and streams, a
-/// solution's private directory as its TMPDIR, and `confine` applied between
-/// fork and exec.
+/// The command for one run: its program, arguments, directory and streams,
+/// its environment, and `confine` applied between fork and exec. A solution
+/// (the one with a `private_dir`) starts from a fixed environment, its HOME
+/// and TMPDIR that directory; a compiler from the user's, less what would
+/// change what it builds, with its own TMPDIR where the judge gives one.
 pub fn command(
     spec: &RunSpec,
     private_dir: Option<&Path>,
@@ -242,8 +244,20 @@ pub fn command(
         .stdin(Stdio::from(streams.stdin))
         .stdout(Stdio::from(streams.stdout))
         .stderr(Stdio::from(streams.stderr));
-    if let Some(dir) = private_dir {
-        command.env("TMPDIR", dir);
+    match private_dir {
+        Some(dir) => {
+            let path = std::env::var_os("PATH");
+            let env = environment::for_solution(&spec.argv[0], dir, path.as_deref());
+            command.env_clear().envs(env);
+        }
+        None => {
+            for name in environment::COMPILER_UNSET {
+                command.env_remove(name);
+            }
+            if let Some(dir) = &spec.tmpdir {
+                command.env("TMPDIR", dir);
+            }
+        }
     }
     if !confine.own_session() {
         command.process_group(0);

@@ -87,8 +87,7 @@ fn start_here(launch: &Launch, stdin: File, stdout: File) -> Result<Started, Str
         sandbox,
     };
     let private_dir = launch.confinement.as_ref().map(|c| c.private_dir.as_path());
-    let tmpdir = private_dir.or(spec.tmpdir.as_deref());
-    let mut command = confine::command(spec, tmpdir, streams, confine);
+    let mut command = confine::command(spec, private_dir, streams, confine);
     let child = command
         .spawn()
         .map_err(|e| format!("cannot start {}: {e}", describe(&spec.argv)))?;

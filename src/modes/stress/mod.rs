@@ -71,9 +71,15 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     let program = match prepare::prepare(&subject, &problem)? {
         Build::Ready(program) => program,
         Build::CompileError {
-            label, first_error, ..
+            label,
+            first_error,
+            notices,
+            ..
         } => {
             println!("{id} · {label} · CE\n    {first_error}");
+            for notice in notices {
+                println!("  note: {notice}");
+            }
             return Ok(false);
         }
     };
@@ -88,6 +94,9 @@ pub fn run(options: &Options) -> Result<bool, Error> {
         scratch: &scratch,
     };
     let mut out = report::Progress::new(options.output, &problem.id, &program.label, seed);
+    for notice in &program.notices {
+        out.notice(notice);
+    }
     let (start, mut judged) = (Instant::now(), 0);
     for i in 0..options.runs {
         if start.elapsed() >= options.time_budget {
