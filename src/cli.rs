@@ -24,6 +24,8 @@ options:
   --time-scale F     multiply every time limit by F (emulate a slower or faster judge)
   --json             one JSON object per case per line instead of the table
   -x, --fail-fast    stop judging a problem at its first case that is not AC
+  --isolate          LeetCode files: each case in its own process, not all in one as
+                     LeetCode runs them (for debugging; see README)
   --stress           generate inputs until one fails, shrink it, print it (see README)
   --seed S           stress: the seed of the inputs (printed by every run; replays it)
   --runs K           stress: at most K inputs (default 1000)
@@ -67,7 +69,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Error>
     let mut args = args.into_iter();
     let (mut positional, mut cases, mut command) = (Vec::new(), Vec::new(), None);
     let (mut root, mut time_scale, mut output) = (PathBuf::from("."), 1.0, Output::Table);
-    let mut fail_fast = false;
+    let (mut fail_fast, mut isolate) = (false, false);
     let mut stress = StressFlags {
         asked: false,
         seed: None,
@@ -90,6 +92,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Error>
             "-h" | "--help" => return Ok(Command::Help),
             "--json" => output = Output::JsonLines,
             "-x" | "--fail-fast" => fail_fast = true,
+            "--isolate" => isolate = true,
             "--stress" => stress.asked = true,
             "--save" => {
                 stress.save = true;
@@ -215,6 +218,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Error>
         time_scale,
         output,
         fail_fast,
+        isolate,
     }))
 }
 

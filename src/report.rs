@@ -206,6 +206,15 @@ impl Report {
         }
     }
 
+    /// Prints lines of the judge's own about the problem being judged (LeetCode's
+    /// summary of a submission), in the table only: JSON lines carry them in
+    /// the cases' messages.
+    pub fn note(&self, text: &str) {
+        if self.output == Output::Table {
+            self.emit(text);
+        }
+    }
+
     /// Prints the summary of the problem just judged.
     pub fn problem_end(&mut self) {
         let results = &self.problem_results;

@@ -11,6 +11,7 @@ use crate::fixture_guard::Guard;
 use crate::fixtures::{self, Case};
 use crate::judging::{self, Attempt, Confined, Runner};
 use crate::lang::prepare::{self, limits_for, Build, Prepared, Subject, Submission};
+use crate::modes::leetcode;
 use crate::problem::build::{self, Lease};
 use crate::problem::{self, Limits, Problem};
 use crate::report::{CaseResult, Output, Report};
@@ -33,6 +34,9 @@ pub struct Options {
     pub output: Output,
     /// Stop a problem at its first case that is not accepted.
     pub fail_fast: bool,
+    /// Run a LeetCode harness on each case in a process of its own, not on
+    /// all of them in one process as LeetCode does.
+    pub isolate: bool,
 }
 
 /// One problem with the cases to judge it on.
@@ -75,13 +79,33 @@ pub fn run(options: &Options) -> Result<bool, Error> {
             }
             Ok(build) => build,
         };
-        let session = Session {
-            plan,
-            build: &build,
-            limits: limits_for(&plan.problem, build.language(), options.time_scale),
-            scratch: &scratch,
+        let limits = limits_for(&plan.problem, build.language(), options.time_scale);
+        let judged = match (&build, plan.problem.leetcode_budget) {
+            (Build::Ready(program), Some(budget))
+                if program.harness.is_some() && !options.isolate =>
+            {
+                let leetcode = leetcode::session::Plan {
+                    problem: &plan.problem,
+                    program,
+                    cases: &plan.cases,
+                    limits,
+                    budget: budget.total.mul_f64(options.time_scale),
+                    dir: scratch.path(),
+                };
+                leetcode::session::judge(&leetcode, &mut runner, &mut guard, &mut report)
+                    .inspect_err(|error| report.not_judged(plan.cases.len(), stopped_why(error)))
+            }
+            _ => {
+                let session = Session {
+                    plan,
+                    build: &build,
+                    limits,
+                    scratch: &scratch,
+                    isolated: options.isolate,
+                };
+                session.judge_all(&mut runner, &mut guard, &mut report, options.fail_fast)
+            }
         };
-        let judged = session.judge_all(&mut runner, &mut guard, &mut report, options.fail_fast);
         report.problem_end();
         if let Err(error) = judged {
             report.finish();
@@ -113,12 +137,23 @@ fn subjects(options: &Options, plans: &[Plan]) -> Result<(Vec<Subject>, Option<L
     Ok((subjects, Some(lease)))
 }
 
-/// One problem being judged.
+/// Why cases were left unjudged, as the summary says it.
+fn stopped_why(error: &Error) -> String {
+    match error {
+        Error::Interrupted { name, .. } => format!("stopped by {name}"),
+        Error::FixtureChanged { .. } => "stopped: a fixture changed".into(),
+        _ => "stopped by an error".into(),
+    }
+}
+
+/// One problem being judged case by case, each case in a process of its own.
 struct Session<'a> {
     plan: &'a Plan,
     build: &'a Build,
     limits: Limits,
     scratch: &'a TempDir,
+    /// A LeetCode harness kept from its one process by `--isolate`.
+    isolated: bool,
 }
 
 impl Session<'_> {
@@ -132,12 +167,14 @@ impl Session<'_> {
         fail_fast: bool,
     ) -> Result<(), Error> {
         let problem = &self.plan.problem;
-        report.problem_start(
-            &problem.id,
-            self.build.label(),
-            &self.limits,
-            problem.practice,
-        );
+        let label = match self.isolated && problem.leetcode_budget.is_some() {
+            true => format!(
+                "{} · each case in its own process (--isolate)",
+                self.build.label()
+            ),
+            false => self.build.label().to_string(),
+        };
+        report.problem_start(&problem.id, &label, &self.limits, problem.practice);
         for notice in self.build.notices() {
             report.notice(notice);
         }
@@ -152,12 +189,7 @@ impl Session<'_> {
             let result = match result {
                 Ok(result) => result,
                 Err(error) => {
-                    let why = match &error {
-                        Error::Interrupted { name, .. } => format!("stopped by {name}"),
-                        Error::FixtureChanged { .. } => "stopped: a fixture changed".into(),
-                        _ => "stopped by an error".into(),
-                    };
-                    report.not_judged(cases.len() - done, why);
+                    report.not_judged(cases.len() - done, stopped_why(&error));
                     return Err(error);
                 }
             };
@@ -183,7 +215,9 @@ impl Session<'_> {
         let problem = &self.plan.problem;
         let spec = program.run_spec(&self.limits, self.scratch.path());
         let check = |got: &mut dyn Stdout| {
-            check::check(problem, &case.input_bytes, &case.expected_bytes, got)
+            leetcode::check_answer(program, got, &|got| {
+                check::check(problem, &case.input_bytes, &case.expected_bytes, got)
+            })
         };
         let attempt = Attempt {
             program,

@@ -5,6 +5,7 @@
 
 pub mod build;
 pub mod judge;
+pub mod leetcode;
 pub mod stress;
 
 use crate::error::Error;

@@ -23,6 +23,7 @@ mod judge_sandbox;
 mod judge_script;
 mod judge_whole_tree;
 mod leetcode_harnesses;
+mod leetcode_one_process;
 mod new_problem;
 mod problem_files;
 mod stress;

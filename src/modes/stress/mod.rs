@@ -5,6 +5,7 @@
 //! printed with both outputs and the command that replays it.
 
 mod report;
+mod sequence;
 mod shrink;
 mod trial;
 
@@ -97,15 +98,18 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     for notice in &program.notices {
         out.notice(notice);
     }
+    // A LeetCode file runs its inputs in one process, as LeetCode runs a submission.
+    if let (Some(_), Some(budget)) = (program.harness, problem.leetcode_budget) {
+        let budget = budget.total.mul_f64(options.time_scale);
+        return sequence::run(&contest, budget, &mut runner, &mut out, options, seed);
+    }
     let (start, mut judged) = (Instant::now(), 0);
     for i in 0..options.runs {
         if start.elapsed() >= options.time_budget {
             break;
         }
         judged += 1;
-        let mut rng = Rng::new(seed ^ i.wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        let size = ((i + 1) as f64 / RAMP).min(1.0);
-        let input = problem.input.generate(&mut rng, size);
+        let input = generated(&problem, seed, i);
         let trial = contest.trial(&mut runner, &input)?;
         out.input(i, &trial, start.elapsed());
         if trial.failed() {
@@ -115,12 +119,20 @@ pub fn run(options: &Options) -> Result<bool, Error> {
                 false => None,
             };
             let replay = replay(id, &options.submission, seed);
-            out.failure(i, &smallest, trials, &replay, saved);
+            out.failure(i, &smallest, &[], trials, &replay, saved);
             return Ok(false);
         }
     }
     out.finish(judged, start.elapsed());
     Ok(true)
+}
+
+/// The `i`th input of a session with this seed: the same on every machine,
+/// smaller for the first [`RAMP`] inputs.
+fn generated(problem: &Problem, seed: u64, i: u64) -> String {
+    let mut rng = Rng::new(seed ^ i.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    let size = ((i + 1) as f64 / RAMP).min(1.0);
+    problem.input.generate(&mut rng, size)
 }
 
 /// A seed from the clock, printed so the run can be replayed.

@@ -93,23 +93,27 @@ impl Progress {
         }
     }
 
-    /// The smallest failing input, its outputs and how to replay it.
+    /// The smallest failing input, its outputs and how to replay it; `earlier`
+    /// are the inputs run before it in the same process (a LeetCode file's).
     pub fn failure(
         &self,
         index: u64,
         trial: &Trial,
+        earlier: &[String],
         shrink_trials: usize,
         replay: &str,
         saved: Option<std::path::PathBuf>,
     ) {
         let judgement = &trial.judgement;
         if self.output == Output::JsonLines {
+            let earlier: Vec<String> = earlier.iter().map(|input| json_string(input)).collect();
             emit!(
-                "{{\"problem\":{},\"seed\":{},\"failed_at\":{index},\"verdict\":\"{}\",\"message\":{},\"input\":{},\"expected\":{},\"got\":{},\"shrink_trials\":{shrink_trials},\"replay\":{}}}",
+                "{{\"problem\":{},\"seed\":{},\"failed_at\":{index},\"verdict\":\"{}\",\"message\":{},\"earlier_inputs\":[{}],\"input\":{},\"expected\":{},\"got\":{},\"shrink_trials\":{shrink_trials},\"replay\":{}}}",
                 json_string(&self.problem),
                 self.seed,
                 judgement.verdict.code(),
                 json_string(&judgement.message),
+                earlier.join(","),
                 json_string(&trial.input),
                 json_string(&String::from_utf8_lossy(&trial.expected)),
                 json_string(&String::from_utf8_lossy(&trial.got)),
@@ -118,8 +122,12 @@ impl Progress {
             return;
         }
         let clear = if self.terminal { "\r\x1b[K" } else { "" };
+        let below = match earlier.len() {
+            0 => "the input below".to_string(),
+            n => format!("the input below, run in one process after {n} earlier"),
+        };
         emit!(
-            "{clear}input {} failed: {}; shrunk in {shrink_trials} {} to the input below",
+            "{clear}input {} failed: {}; shrunk in {shrink_trials} {} to {below}",
             index + 1,
             judgement.verdict.code(),
             if shrink_trials == 1 {
@@ -128,6 +136,13 @@ impl Progress {
                 "trials"
             }
         );
+        for (k, input) in earlier.iter().enumerate() {
+            emit!(
+                "--- earlier input {} (accepted) ---\n{}",
+                k + 1,
+                excerpt(input.as_bytes())
+            );
+        }
         emit!("--- input ---\n{}", excerpt(trial.input.as_bytes()));
         emit!(
             "--- expected (the kit's own solution) ---\n{}",

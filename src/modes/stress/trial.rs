@@ -7,6 +7,7 @@ use crate::check::{self, Stdout};
 use crate::error::{At, Error};
 use crate::judging::{self, Attempt, Runner};
 use crate::lang::prepare::Prepared;
+use crate::modes::leetcode;
 use crate::problem::{Limits, Problem};
 use crate::run::{self, RunOutcome, RunSpec};
 use crate::tempdir::TempDir;
@@ -47,8 +48,11 @@ impl Contest<'_> {
     pub fn trial(&self, runner: &mut dyn Runner, input: &str) -> Result<Trial, Error> {
         let expected = self.reference_output(input)?;
         let spec = self.candidate.run_spec(&self.limits, self.scratch.path());
-        let check =
-            |got: &mut dyn Stdout| check::check(self.problem, input.as_bytes(), &expected, got);
+        let check = |got: &mut dyn Stdout| {
+            leetcode::check_answer(self.candidate, got, &|got| {
+                check::check(self.problem, input.as_bytes(), &expected, got)
+            })
+        };
         let attempt = Attempt {
             program: self.candidate,
             spec: &spec,
@@ -62,6 +66,7 @@ impl Contest<'_> {
         if let Ok(mut stdout) = runner.stdout(&spec) {
             let _ = stdout.read_to_end(&mut got);
         }
+        let got = self.candidate.answer(got).unwrap_or_default();
         Ok(Trial {
             input: input.to_string(),
             expected,
@@ -74,7 +79,7 @@ impl Contest<'_> {
     /// The kit's own answer; its failure is the kit's bug, not the user's. Its
     /// files are gone before the candidate runs, so the candidate cannot read
     /// the answer next to its own directory (`$TMPDIR/../expected.txt`).
-    fn reference_output(&self, input: &str) -> Result<Vec<u8>, Error> {
+    pub(super) fn reference_output(&self, input: &str) -> Result<Vec<u8>, Error> {
         let limits = self.problem.limits;
         let stdin = self.file("reference-stdin.txt");
         std::fs::write(&stdin, input).at(&stdin)?;
