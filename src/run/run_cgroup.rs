@@ -18,9 +18,23 @@ pub struct Joiner(File);
 
 impl Joiner {
     /// Moves the calling process into the cgroup: one `write`, so it may run
-    /// between fork and exec.
+    /// between fork and exec. The kernel checks the rights of whoever opened
+    /// the file, so a solution inside its own user namespace joins too.
     pub fn join(&self) -> std::io::Result<()> {
         (&self.0).write_all(b"0")
+    }
+
+    /// The descriptor, to hand to the init of the run's namespaces.
+    pub fn as_raw_fd(&self) -> i32 {
+        use std::os::fd::AsRawFd;
+        self.0.as_raw_fd()
+    }
+}
+
+impl From<File> for Joiner {
+    /// A `cgroup.procs` handed over by the launcher.
+    fn from(procs: File) -> Joiner {
+        Joiner(procs)
     }
 }
 

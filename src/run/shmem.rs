@@ -35,30 +35,32 @@ pub fn tmpfs_used_kib(path: &Path) -> Option<u64> {
 /// Adds to `found` every regular file in RAM that `pid` (with `threads`
 /// threads) holds open, but not those in `skip` (the run's own stdin and
 /// stdout). `found` is shared between the processes of a tree, so a file two
-/// of them hold counts once. False if the process hides its descriptors: a
-/// process of the same user that made itself non-dumpable (`prctl
-/// PR_SET_DUMPABLE`) can be looked into only with privileges the judge may
-/// lack.
+/// of them hold counts once. False if its descriptors could not be listed:
+/// `/proc` gives a process's files to root alone once it is non-dumpable
+/// (`prctl PR_SET_DUMPABLE`), or has no memory left (it is exiting, or a
+/// zombie), and the judge may lack the privilege to look.
 pub fn held_files(
     pid: u32,
     threads: u32,
     skip: &[FileId],
     found: &mut BTreeMap<FileId, u64>,
 ) -> bool {
-    let dir = PathBuf::from(format!("/proc/{pid}/fd"));
-    let mut entries = match fs::read_dir(&dir) {
-        Ok(entries) => entries.flatten().peekable(),
-        Err(e) => return e.kind() != std::io::ErrorKind::PermissionDenied,
-    };
-    // A process whose main thread has exited lists no descriptors of its own:
-    // its other threads share them.
-    if entries.peek().is_none() && threads > 1 {
-        if let Some(dir) = live_thread_fds(pid) {
-            return held_files_in(&dir, skip, found);
+    let listed = fs::read_dir(format!("/proc/{pid}/fd"))
+        .map(|entries| entries.flatten().collect::<Vec<_>>());
+    match listed {
+        // A process whose main thread has exited lists no descriptors of its
+        // own (its fd directory even belongs to root): its other threads
+        // share them.
+        Ok(entries) if !entries.is_empty() || threads == 1 => {
+            add_held(entries.into_iter(), skip, found);
+            true
         }
+        Err(e) if threads == 1 => e.kind() != std::io::ErrorKind::PermissionDenied,
+        _ => match live_thread_fds(pid) {
+            Some(dir) => held_files_in(&dir, skip, found),
+            None => true,
+        },
     }
-    add_held(entries, skip, found);
-    true
 }
 
 fn held_files_in(dir: &Path, skip: &[FileId], found: &mut BTreeMap<FileId, u64>) -> bool {
@@ -71,12 +73,15 @@ fn held_files_in(dir: &Path, skip: &[FileId], found: &mut BTreeMap<FileId, u64>)
     }
 }
 
+/// The fd directory of a thread of `pid` other than its main one, the first
+/// that lists something or cannot be read at all.
 fn live_thread_fds(pid: u32) -> Option<PathBuf> {
     let tasks = fs::read_dir(format!("/proc/{pid}/task")).ok()?;
     tasks
         .flatten()
+        .filter(|task| task.file_name().to_str() != Some(&pid.to_string()))
         .map(|task| task.path().join("fd"))
-        .find(|fd| fs::read_dir(fd).is_ok_and(|mut e| e.next().is_some()))
+        .find(|fd| fs::read_dir(fd).map_or(true, |mut e| e.next().is_some()))
 }
 
 fn add_held(
@@ -103,14 +108,14 @@ fn add_held(
     }
 }
 
-/// The KiB of the files beneath `dir`, if it lies on a tmpfs (0 elsewhere:
-/// files on a disk are not memory the run holds). Looks at no more than
+/// Adds to `found` the regular files beneath `dir`, if it lies on a tmpfs
+/// (files on a disk are not memory the run holds). Looks at no more than
 /// [`MAX_FILES`] entries, so a directory of a million files costs little.
-pub fn tmpfs_dir_kib(dir: &Path) -> u64 {
+pub fn tmpfs_dir_files(dir: &Path, found: &mut BTreeMap<FileId, u64>) {
     if !on_tmpfs(dir) {
-        return 0;
+        return;
     }
-    let (mut kib, mut seen, mut pending) = (0, 0, vec![dir.to_path_buf()]);
+    let (mut seen, mut pending) = (0, vec![dir.to_path_buf()]);
     while let Some(dir) = pending.pop() {
         let Ok(entries) = fs::read_dir(&dir) else {
             continue;
@@ -118,17 +123,23 @@ pub fn tmpfs_dir_kib(dir: &Path) -> u64 {
         for entry in entries.flatten() {
             seen += 1;
             if seen > MAX_FILES {
-                return kib;
+                return;
             }
             let Ok(meta) = entry.metadata() else { continue };
             if meta.is_dir() {
                 pending.push(entry.path());
-            } else {
-                kib += meta.blocks() * 512 / 1024;
+            } else if meta.is_file() {
+                found.insert((meta.dev(), meta.ino()), meta.blocks() * 512 / 1024);
             }
         }
     }
-    kib
+}
+
+/// The used KiB of the tmpfs mounted at `mount` and its device, to leave
+/// the files on it that are counted one by one out; `None` if it is no tmpfs.
+pub fn tmpfs_mount(mount: &Path) -> Option<(u64, u64)> {
+    let kib = tmpfs_used_kib(mount)?;
+    Some((kib, fs::metadata(mount).ok()?.dev()))
 }
 
 const MAX_FILES: usize = 10_000;
@@ -181,13 +192,18 @@ mod tests {
         let Some(dir) = shm_dir("files") else { return };
         fs::create_dir_all(dir.join("sub")).unwrap();
         fs::write(dir.join("sub/a"), vec![1u8; 1 << 20]).unwrap();
-        assert!(tmpfs_dir_kib(&dir) >= 1024);
-        assert!(tmpfs_used_kib(Path::new("/dev/shm")).is_some_and(|kib| kib >= 1024));
+        let mut found = BTreeMap::new();
+        tmpfs_dir_files(&dir, &mut found);
+        assert!(found.values().sum::<u64>() >= 1024, "{found:?}");
+        let (kib, dev) = tmpfs_mount(Path::new("/dev/shm")).unwrap();
+        assert!(kib >= 1024 && found.keys().all(|(d, _)| *d == dev));
         fs::remove_dir_all(&dir).unwrap();
         let disk = std::env::current_dir().unwrap();
         if !on_tmpfs(&disk) {
-            assert_eq!(tmpfs_dir_kib(&disk), 0);
-            assert_eq!(tmpfs_used_kib(&disk), None);
+            let mut none = BTreeMap::new();
+            tmpfs_dir_files(&disk, &mut none);
+            assert!(none.is_empty());
+            assert_eq!(tmpfs_mount(&disk), None);
         }
     }
 }

@@ -61,6 +61,9 @@ pub struct Tree {
     too_many_tasks: bool,
     unwaited: bool,
     sigchld_checked: Option<Instant>,
+    /// Whether `main` is the init of the run's namespaces, whose own CPU time,
+    /// memory and task (a copy of this small program) are not the solution's.
+    main_is_init: bool,
 }
 
 impl Tree {
@@ -89,6 +92,15 @@ impl Tree {
             too_many_tasks: false,
             unwaited: false,
             sigchld_checked: None,
+            main_is_init: false,
+        }
+    }
+
+    /// The same tree, whose main process is the init of the run's namespaces.
+    pub fn below_init(self) -> Tree {
+        Tree {
+            main_is_init: true,
+            ..self
         }
     }
 
@@ -127,7 +139,9 @@ impl Tree {
             };
         }
         let cap = self.max_tasks.unwrap_or(MAX_WALK_TASKS);
-        let walk = procfs::walk_below(self.launcher, cap, self.unwaited);
+        let init = u64::from(self.main_is_init);
+        let mut walk = procfs::walk_below(self.launcher, cap + init, self.unwaited);
+        let measured = self.leave_out_init(&mut walk);
         self.too_many_tasks |= self.max_tasks.is_some_and(|cap| walk.tasks > cap)
             || self.cgroup.as_ref().is_some_and(RunCgroup::refused_tasks);
         // A truncated walk would make the processes it missed look vanished.
@@ -150,11 +164,11 @@ impl Tree {
         {
             self.sigchld_checked = Some(now);
             self.unwaited |= self.ledger.lost() > Duration::ZERO
-                || walk.procs.iter().any(|p| procfs::ignores_sigchld(p.pid));
+                || measured.iter().any(|p| procfs::ignores_sigchld(p.pid));
         }
         let over_memory = match self.cgroup.as_ref().filter(|c| c.controllers.memory) {
             Some(cgroup) => cgroup.memory_kib().unwrap_or(0) > self.memory_limit_kib,
-            None => self.memory.over_limit(&walk.procs, now),
+            None => self.memory.over_limit(&measured, now),
         };
         Sample {
             cpu: self.seen_cpu,
@@ -163,6 +177,22 @@ impl Tree {
             hidden: self.memory.hidden(),
             unwaited: self.unwaited,
         }
+    }
+
+    /// Takes the init of the run's namespaces out of a walk: its task and
+    /// its own CPU time (what it reaped stays: that is the solution's); and
+    /// the processes whose memory and files are the solution's, without it.
+    fn leave_out_init(&self, walk: &mut procfs::Walk) -> Vec<procfs::ProcStat> {
+        if let Some(init) = walk
+            .procs
+            .iter_mut()
+            .find(|p| self.main_is_init && p.pid == self.main)
+        {
+            init.own_cpu = Duration::ZERO;
+            walk.tasks = walk.tasks.saturating_sub(u64::from(init.threads.max(1)));
+        }
+        let solution = |p: &&procfs::ProcStat| !(self.main_is_init && p.pid == self.main);
+        walk.procs.iter().filter(solution).copied().collect()
     }
 
     /// Whether some process of the tree is computing (running, or ready to run
@@ -191,6 +221,15 @@ impl Tree {
             std::thread::sleep(Duration::from_millis(1));
         }
         self.too_many_tasks |= self.cgroup.as_ref().is_some_and(RunCgroup::refused_tasks);
+    }
+
+    /// Takes what the init of the run's namespaces reported, once it has been
+    /// reaped, for the main process: how the solution ended, and what all the
+    /// processes it reaped used, without the init's own start-up.
+    pub fn main_was_init(&mut self, solution: Reaped) {
+        if self.main_is_init && self.main_end.is_some() {
+            self.main_end = Some(solution);
+        }
     }
 
     /// How the main process ended (killed, if it never could be reaped).

@@ -11,8 +11,9 @@
 //! per process; it does so at most every few polls, and never more than a
 //! tenth of the time, so the watchdog stays cheap. A tree is never held to less
 //! than its largest process's RSS, so a single process is measured as judges
-//! measure it, shared libraries included. Files in RAM are looked for every
-//! [`FILES_EVERY`], or ten times as long as the last look took.
+//! measure it, shared libraries included. Open files in RAM are looked for
+//! every [`FILES_EVERY`], or ten times as long as the last look took; private
+//! tmpfs mounts, which fill fast, every poll.
 
 use super::procfs::{self, ProcStat};
 use super::shmem::{self, FileId};
@@ -39,9 +40,10 @@ pub struct RamFiles {
 pub struct MemoryWatch {
     limit_kib: u64,
     files: RamFiles,
-    /// What the last look found: held files, and files in private places.
-    held_kib: u64,
-    placed_kib: u64,
+    /// What the last look at open files and the private directory found.
+    files_seen: BTreeMap<FileId, u64>,
+    /// Those files, each once, and the private tmpfs mounts whole.
+    in_ram_kib: u64,
     files_read: Option<Instant>,
     files_cost: Duration,
     /// When the last PSS pass for a new peak, and past the limit, was made.
@@ -59,8 +61,8 @@ impl MemoryWatch {
         MemoryWatch {
             limit_kib,
             files,
-            held_kib: 0,
-            placed_kib: 0,
+            files_seen: BTreeMap::new(),
+            in_ram_kib: 0,
             files_read: None,
             files_cost: Duration::ZERO,
             pss_read: [None; 2],
@@ -80,10 +82,20 @@ impl MemoryWatch {
             self.files_cost = started.elapsed();
             self.files_read = Some(now);
         }
+        // Private tmpfs mounts fill fast and cost a statfs each: every poll.
+        let mounts = self.read_mounts(procs);
+        let on_mount = |id: &FileId| mounts.iter().any(|&(_, dev)| dev == id.0);
+        let single: u64 = self
+            .files_seen
+            .iter()
+            .filter(|(id, _)| !on_mount(id))
+            .map(|(_, kib)| kib)
+            .sum();
+        self.in_ram_kib = single + mounts.iter().map(|&(kib, _)| kib).sum::<u64>();
         let largest = procs.iter().map(|p| p.rss_kib).max().unwrap_or(0);
         let resident: u64 = procs.iter().map(|p| p.rss_kib).sum();
-        let upper = resident + self.held_kib + self.placed_kib;
-        let shared = procs.len() > 1 || self.held_kib + self.placed_kib > 0;
+        let upper = resident + self.in_ram_kib;
+        let shared = procs.len() > 1 || self.in_ram_kib > 0;
         if !shared {
             self.peak_kib = self.peak_kib.max(upper);
             return upper > self.limit_kib;
@@ -124,36 +136,39 @@ impl MemoryWatch {
         self.peak_kib
     }
 
+    /// Files in RAM the tree holds open, and those in its private directory.
     fn read_files(&mut self, procs: &[ProcStat]) {
-        let mut held = BTreeMap::new();
+        let mut files = BTreeMap::new();
         for p in procs {
-            let open = shmem::held_files(p.pid, p.threads, &self.files.skip, &mut held);
-            // Unless the process ended and its pid went to someone else's.
-            let same = || procfs::stat_of(p.pid).is_some_and(|s| s.start_ticks == p.start_ticks);
-            self.hidden |= !open && same();
+            let open = shmem::held_files(p.pid, p.threads, &self.files.skip, &mut files);
+            // Hidden if it is still the same process, with memory: not one
+            // that is exiting, nor one whose pid went to someone else's.
+            let hiding = || {
+                procfs::stat_of(p.pid)
+                    .is_some_and(|s| s.start_ticks == p.start_ticks && s.rss_kib > 0)
+            };
+            self.hidden |= !open && hiding();
         }
-        self.held_kib = held.values().sum();
-        // Seen from inside the run's own mount namespace, through a live process.
-        let root = procs
+        if let Some(dir) = &self.files.private_dir {
+            shmem::tmpfs_dir_files(dir, &mut files);
+        }
+        self.files_seen = files;
+    }
+
+    /// The used KiB and device of each private tmpfs mount, seen from inside
+    /// the run's own mount namespace, through a live process. A file on one
+    /// of them is in its used blocks already.
+    fn read_mounts(&self, procs: &[ProcStat]) -> Vec<(u64, u64)> {
+        let Some(root) = procs
             .first()
-            .map(|p| PathBuf::from(format!("/proc/{}/root", p.pid)));
-        let tmpfs: u64 = match &root {
-            Some(root) => self
-                .files
-                .private_tmpfs
-                .iter()
-                .filter_map(|mount| {
-                    shmem::tmpfs_used_kib(&root.join(mount.strip_prefix("/").unwrap_or(mount)))
-                })
-                .sum(),
-            None => 0,
+            .map(|p| PathBuf::from(format!("/proc/{}/root", p.pid)))
+        else {
+            return Vec::new();
         };
-        let dir = self
-            .files
-            .private_dir
-            .as_deref()
-            .map_or(0, shmem::tmpfs_dir_kib);
-        self.placed_kib = tmpfs + dir;
+        let inside = |mount: &PathBuf| {
+            shmem::tmpfs_mount(&root.join(mount.strip_prefix("/").unwrap_or(mount)))
+        };
+        self.files.private_tmpfs.iter().filter_map(inside).collect()
     }
 
     /// Pages shared between the tree's processes counted once: PSS, where the
@@ -173,7 +188,7 @@ impl MemoryWatch {
                 Err(Unread::Gone) => {}
             }
         }
-        private + mapped_shmem.max(self.held_kib + self.placed_kib)
+        private + mapped_shmem.max(self.in_ram_kib)
     }
 }
 

@@ -86,7 +86,7 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     };
     let limits = limits_for(&problem, program.language, options.time_scale);
     let scratch = TempDir::new("stress")?;
-    let mut runner = Confined::new(scratch.path().join("private"));
+    let mut runner = Confined::new(scratch.path().join("private"), root);
     let contest = Contest {
         problem: &problem,
         reference: &reference,

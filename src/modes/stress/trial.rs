@@ -76,7 +76,9 @@ impl Contest<'_> {
         })
     }
 
-    /// The kit's own answer; its failure is the kit's bug, not the user's.
+    /// The kit's own answer; its failure is the kit's bug, not the user's. Its
+    /// files are gone before the candidate runs, so the candidate cannot read
+    /// the answer next to its own directory (`$TMPDIR/../expected.txt`).
     pub(super) fn reference_output(&self, input: &str) -> Result<Vec<u8>, Error> {
         let limits = self.problem.limits;
         let stdin = self.file("reference-stdin.txt");
@@ -95,9 +97,13 @@ impl Contest<'_> {
             address_space_kib: None,
             tmpdir: None,
         };
-        let outcome = run::run(&spec)?;
+        let outcome = run::run(&spec);
+        let (output, stderr) = (std::fs::read(&spec.stdout), run::stderr_head(&spec.stderr));
+        for file in [&spec.stdin, &spec.stdout, &spec.stderr] {
+            let _ = std::fs::remove_file(file);
+        }
+        let outcome = outcome?;
         if outcome.exit != run::sys::Exit::Code(0) || outcome.killed.is_some() {
-            let stderr = run::stderr_head(&spec.stderr);
             return Err(Error::Stress(format!(
                 "the kit's own solution problems/{}.rs failed on a generated input \
                  ({:?}, {}); this is a bug in the kit or its generator, please report it \
@@ -107,6 +113,6 @@ impl Contest<'_> {
                 stderr.lines().next().unwrap_or("")
             )));
         }
-        std::fs::read(&spec.stdout).at(&spec.stdout)
+        output.at(&spec.stdout)
     }
 }
