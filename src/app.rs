@@ -260,6 +260,7 @@ fn compile_error(problem: &Problem, case: &Case, limits: &Limits, first_error: &
         judgement: Judgement {
             verdict: Verdict::CompileError,
             message: first_error.to_string(),
+            attack: None,
         },
         cpu: Duration::ZERO,
         wall: Duration::ZERO,

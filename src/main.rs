@@ -14,8 +14,10 @@ mod problem;
 mod report;
 mod run;
 mod stress;
+mod suggest;
 mod tempdir;
 mod units;
+mod view;
 
 use std::process::ExitCode;
 

@@ -9,6 +9,7 @@ fn result(message: &str) -> CaseResult {
         judgement: Judgement {
             verdict: Verdict::WrongAnswer,
             message: message.into(),
+            attack: None,
         },
         cpu: Duration::from_millis(38),
         wall: Duration::from_millis(40),

@@ -2,19 +2,12 @@
 
 use std::time::Duration;
 
-/// `38 ms`, `1.25 s`, `10 s`.
-pub fn format_duration(d: Duration) -> String {
-    let ms = d.as_secs_f64() * 1000.0;
-    match ms {
-        ms if ms < 1000.0 => format!("{ms:.0} ms"),
-        ms if ms % 1000.0 == 0.0 => format!("{:.0} s", ms / 1000.0),
-        ms => format!(
-            "{} s",
-            format!("{:.2}", ms / 1000.0)
-                .trim_end_matches('0')
-                .trim_end_matches('.')
-        ),
-    }
+/// `38 ms`, `1.028 s`, `4.54 s`, `10 s`: the one way every time reads (the
+/// table, the summaries, the messages, stress mode's progress), rounded once to
+/// the millisecond as JSON's `cpu_ms` is, so two figures side by side never
+/// differ in precision.
+pub fn format_time(d: Duration) -> String {
+    format_ms(whole_ms(d))
 }
 
 /// Whole milliseconds, rounded to the nearest: the one rounding every reported
@@ -60,11 +53,13 @@ mod tests {
 
     #[test]
     fn durations_and_sizes_read_naturally() {
-        assert_eq!(format_duration(Duration::from_millis(38)), "38 ms");
-        assert_eq!(format_duration(Duration::from_secs(10)), "10 s");
-        assert_eq!(format_duration(Duration::from_millis(1250)), "1.25 s");
-        assert_eq!(format_duration(Duration::from_millis(1500)), "1.5 s");
-        assert_eq!(format_duration(Duration::from_millis(2001)), "2 s");
+        assert_eq!(format_time(Duration::from_millis(38)), "38 ms");
+        assert_eq!(format_time(Duration::from_secs(10)), "10 s");
+        assert_eq!(format_time(Duration::from_millis(1250)), "1.25 s");
+        assert_eq!(format_time(Duration::from_millis(1500)), "1.5 s");
+        // Exact to the millisecond everywhere: no second, coarser format beside it.
+        assert_eq!(format_time(Duration::from_millis(2001)), "2.001 s");
+        assert_eq!(format_time(Duration::from_micros(4_537_400)), "4.537 s");
         assert_eq!(format_kib(2150), "2.1 MiB");
         assert_eq!(format_kib(131072), "128 MiB");
         assert_eq!(format_bytes(1 << 20), "1 MiB");

@@ -7,6 +7,7 @@
 //! in the same way: a `-1` there (none=-1), or no valid answer where the case's
 //! answer should be (none=empty, where a case without one prints nothing).
 
+use super::fault::{Attack, Fault, Square};
 use super::visible;
 use crate::input::Board;
 use crate::problem::{NoneMarker, PlacementOptions};
@@ -17,7 +18,7 @@ pub fn check(
     boards: &[Board],
     expected: &[u8],
     got: &[u8],
-) -> Result<(), String> {
+) -> Result<(), Fault> {
     let (expected, got) = (
         String::from_utf8_lossy(expected),
         String::from_utf8_lossy(got),
@@ -34,7 +35,7 @@ pub fn check(
     let mut silent: Option<usize> = None;
     for (k, board) in boards.iter().enumerate() {
         let exists = expected_has_placement(options, board, &mut expected)
-            .map_err(|m| format!("the expected file is broken: {}", name(k, m)))?;
+            .map_err(|m| format!("the expected file is broken: {}", name(k, m.message)))?;
         if !exists {
             match options.none {
                 NoneMarker::Empty => silent = Some(k),
@@ -46,9 +47,9 @@ pub fn check(
                             no_placement(board),
                             visible(token.as_bytes(), 20)
                         );
-                        return Err(name(k, flaw));
+                        return Err(name(k, flaw).into());
                     }
-                    None => return Err(name(k, "the output ends where -1 should be".into())),
+                    None => return Err(name(k, "the output ends where -1 should be".into()).into()),
                 },
             }
             continue;
@@ -64,31 +65,32 @@ pub fn check(
                 } else {
                     "a placement"
                 };
-                return Err(name(k, format!("{what} exists, but the output says -1")));
+                return Err(name(k, format!("{what} exists, but the output says -1")).into());
             }
-            Err(flaw) => return Err(name(k, format!("{flaw}{after_silent}"))),
+            Err(flaw) => return Err(flaw.reworded(|m| name(k, format!("{m}{after_silent}")))),
         }
         silent = None;
     }
     if let Some(extra) = expected.next() {
-        return Err(format!(
+        return Err(Fault::plain(format!(
             "the expected file is broken: \"{}\" after the last case",
             visible(extra.as_bytes(), 20)
-        ));
+        )));
     }
-    match (got.next(), silent, boards) {
-        (None, _, _) => Ok(()),
-        (Some(extra), Some(_), [board]) => Err(format!(
+    let extra = match (got.next(), silent, boards) {
+        (None, _, _) => return Ok(()),
+        (Some(extra), Some(_), [board]) => format!(
             "{}, but the output starts with \"{}\"",
             no_placement(board),
             visible(extra.as_bytes(), 20)
-        )),
-        (Some(extra), _, _) => Err(format!(
+        ),
+        (Some(extra), _, _) => format!(
             "extra output after the last {}: \"{}\"",
             if several { "case" } else { "row" },
             visible(extra.as_bytes(), 20)
-        )),
-    }
+        ),
+    };
+    Err(Fault::plain(extra))
 }
 
 /// "no placement exists for N = 3", or the same for a completion.
@@ -104,7 +106,7 @@ fn expected_has_placement(
     options: &PlacementOptions,
     board: &Board,
     expected: &mut Cursor,
-) -> Result<bool, String> {
+) -> Result<bool, Fault> {
     let start = expected.pos;
     match (read_answer(options, board, expected), options.none) {
         (Ok(answer), _) => Ok(answer == Answer::Placement),
@@ -131,7 +133,7 @@ fn read_answer(
     options: &PlacementOptions,
     board: &Board,
     tokens: &mut Cursor,
-) -> Result<Answer, String> {
+) -> Result<Answer, Fault> {
     let n = board.n;
     if options.none == NoneMarker::MinusOne && tokens.peek() == Some("-1") {
         tokens.next();
@@ -141,15 +143,15 @@ fn read_answer(
         match tokens.next() {
             Some(token) if token.parse() == Ok(n) => {}
             Some(token) => {
-                return Err(format!(
+                return Err(Fault::plain(format!(
                     "the answer should start with N = {n}, found \"{}\"",
                     visible(token.as_bytes(), 20)
-                ))
+                )))
             }
             None => {
-                return Err(format!(
+                return Err(Fault::plain(format!(
                     "the output ends where N = {n} should start the answer"
-                ))
+                )))
             }
         }
     }
@@ -159,15 +161,17 @@ fn read_answer(
     let mut column = vec![None; n];
     let mut sum = vec![None; 2 * n];
     let mut diff = vec![None; 2 * n];
+    // The column of each row's queen so far, for the drawing of an attack.
+    let mut placed = Vec::with_capacity(n);
     for r in 0..n {
         let row = r + 1;
         let Some(token) = tokens.next() else {
-            return Err(format!("the output stops after {r} of N = {n} columns"));
+            return Err(format!("the output stops after {r} of N = {n} columns").into());
         };
         let shown = visible(token.as_bytes(), 20);
         let digits = token.strip_prefix(['-', '+']).unwrap_or(token);
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(format!("row {row}: \"{shown}\" is not a column number"));
+            return Err(format!("row {row}: \"{shown}\" is not a column number").into());
         }
         let c = match token.parse::<i64>() {
             Ok(c) if (first..=last).contains(&c) => c as usize - base,
@@ -179,7 +183,8 @@ fn read_answer(
                 };
                 return Err(format!(
                     "row {row}: column {shown} is off the board (columns are {first}..={last}{hint})"
-                ));
+                )
+                .into());
             }
         };
         if let Some(Some(kept)) = board.given.get(r).filter(|g| **g != Some(c)) {
@@ -187,8 +192,10 @@ fn read_answer(
                 "row {row} must keep the given queen in column {} (the output has column {})",
                 kept + base,
                 c + base
-            ));
+            )
+            .into());
         }
+        placed.push(c);
         let slots = [
             (&mut column[c], "in the same column"),
             (&mut sum[r + c], "on a diagonal"),
@@ -196,16 +203,47 @@ fn read_answer(
         ];
         for (holder, how) in slots {
             if let Some(other) = *holder {
-                return Err(format!(
+                let message = format!(
                     "row {row}: queen in column {} attacks row {}'s queen {how}",
                     c + base,
                     other + 1
-                ));
+                );
+                let at = |row: usize| Square {
+                    row,
+                    column: placed[row],
+                };
+                let queens = board_so_far(&placed, n, base, tokens);
+                let attack =
+                    Attack::new(n, queens, at(other), at(r)).map(|a| Box::new(a.numbered(1, base)));
+                return Err(Fault { message, attack });
             }
             *holder = Some(r);
         }
     }
     Ok(Answer::Placement)
+}
+
+/// The whole board the output gives, for the drawing: the rows read so far
+/// and, beyond the faulty row, what the next tokens say where they are columns.
+fn board_so_far(placed: &[usize], n: usize, base: usize, tokens: &Cursor) -> Vec<Square> {
+    let ahead = tokens.tokens[tokens.pos..].iter().take(n - placed.len());
+    let later = ahead.map(|t| {
+        t.parse::<usize>()
+            .ok()
+            .filter(|c| (base..n + base).contains(c))
+    });
+    placed
+        .iter()
+        .map(|&c| Some(c))
+        .chain(later.map(|c| c.map(|c| c - base)))
+        .enumerate()
+        .filter_map(|(row, column)| {
+            Some(Square {
+                row,
+                column: column?,
+            })
+        })
+        .collect()
 }
 
 /// Whitespace-separated tokens with a position that can be rewound.

@@ -40,7 +40,7 @@ fn run(
     expected: &str,
     got: &str,
 ) -> Result<(), String> {
-    check(&options, boards, expected.as_bytes(), got.as_bytes())
+    check(&options, boards, expected.as_bytes(), got.as_bytes()).map_err(|f| f.message)
 }
 
 #[test]
@@ -261,4 +261,41 @@ fn a_broken_expected_file_is_reported_as_such() {
         run(ONE_BASED, &one(4), "2 4 1 3 5", "2 4 1 3"),
         Err("the expected file is broken: \"5\" after the last case".into())
     );
+}
+
+#[test]
+fn an_attack_describes_the_whole_board_for_drawing() {
+    use crate::check::fault::{Line, Square};
+    // Rows 1 and 2 hold columns 1 and 2 (1-based): a diagonal; rows 3 and 4 are read ahead.
+    let fault = check(&ONE_BASED, &one(4), b"2\n4\n1\n3\n", b"1 2 4 9").unwrap_err();
+    assert_eq!(
+        fault.message,
+        "row 2: queen in column 2 attacks row 1's queen on a diagonal"
+    );
+    let attack = fault.attack.expect("an attack is structured");
+    let sq = |row, column| Square { row, column };
+    assert_eq!(attack.n, 4);
+    assert_eq!(attack.pair, [sq(0, 0), sq(1, 1)]);
+    assert_eq!(attack.line, Line::Diagonal);
+    // Column 9 is off the board, so row 4 has no queen to draw.
+    assert_eq!(attack.queens, [sq(0, 0), sq(1, 1), sq(2, 3)]);
+    assert_eq!((attack.row_base, attack.column_base), (1, 1));
+    // Baekjoon 9175 is 0-based, and names the case.
+    let zero = options(0, true, NoneMarker::Empty);
+    let boards = [Board::empty(4), Board::empty(4)];
+    let fault = check(
+        &zero,
+        &boards,
+        b"4 1 3 0 2\n4 1 3 0 2\n",
+        b"4 1 3 0 2\n4 2 0 3 3\n",
+    )
+    .unwrap_err();
+    assert!(fault
+        .message
+        .starts_with("case 2, row 4: queen in column 3 attacks row 3's"));
+    let attack = fault.attack.unwrap();
+    assert_eq!(attack.line, Line::Column);
+    assert_eq!(attack.column_base, 0);
+    let no_attack = check(&ONE_BASED, &one(4), b"2\n4\n1\n3\n", b"2 4 1").unwrap_err();
+    assert!(no_attack.attack.is_none(), "{}", no_attack.message);
 }

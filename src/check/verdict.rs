@@ -2,12 +2,13 @@
 //! (TLE, MLE, OLE, RE, then the checker), so the same run always gets the same
 //! verdict and the order is tested without spawning anything.
 
+use super::fault::{Attack, Fault};
 use crate::lang::diagnostics::runtime;
 use crate::problem::Limits;
 use crate::run::sys::{signal_name, Exit};
 use crate::run::time_limits;
 use crate::run::{Kill, RunOutcome};
-use crate::units::{format_bytes, format_duration, format_kib, format_ms, whole_ms};
+use crate::units::{format_bytes, format_kib, format_ms, format_time, whole_ms};
 
 /// The judge's answer for one case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,11 +37,13 @@ impl Verdict {
     }
 }
 
-/// A verdict with what explains it (empty for a plain AC).
+/// A verdict with what explains it (empty for a plain AC), and for a wrong
+/// answer whose queens attack each other, where they stand (to draw the board).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Judgement {
     pub verdict: Verdict,
     pub message: String,
+    pub attack: Option<Box<Attack>>,
 }
 
 const SIGXCPU: i32 = 24;
@@ -62,9 +65,13 @@ pub fn decide(
     outcome: &RunOutcome,
     limits: &Limits,
     stderr_head: &str,
-    check: impl FnOnce() -> Result<(), String>,
+    check: impl FnOnce() -> Result<(), Fault>,
 ) -> Judgement {
-    let judged = |verdict, message: String| Judgement { verdict, message };
+    let judged = |verdict, message: String| Judgement {
+        verdict,
+        message,
+        attack: None,
+    };
     // Whole milliseconds, as every report shows them, so a verdict never
     // contradicts the figures printed beside it.
     let (cpu_ms, limit_ms) = (whole_ms(outcome.cpu), whole_ms(limits.time));
@@ -78,7 +85,7 @@ pub fn decide(
         return judged(Verdict::TimeLimit, message);
     }
     let over = cpu_ms > limit_ms || outcome.exit == Exit::Signal(SIGXCPU);
-    let wall = format_duration(outcome.wall);
+    let wall = format_time(outcome.wall);
     if outcome.killed == Some(Kill::Wall) && !over {
         let message = format!(
             "still running after {wall} of wall time with {cpu} of CPU: sleeping, blocked, or waiting for input?"
@@ -146,7 +153,11 @@ pub fn decide(
         Exit::Code(_) => {}
     }
     match check() {
-        Err(message) => judged(Verdict::WrongAnswer, message),
+        Err(fault) => Judgement {
+            verdict: Verdict::WrongAnswer,
+            message: fault.message,
+            attack: fault.attack,
+        },
         Ok(()) if cpu_ms * 2 > limit_ms => judged(
             Verdict::Accepted,
             format!("warning: CPU time {cpu} is over half the {time_limit} limit; it may not pass online"),

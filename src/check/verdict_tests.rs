@@ -22,7 +22,7 @@ fn clean() -> RunOutcome {
 }
 
 fn verdict(outcome: RunOutcome, stderr: &str, answer: Result<(), String>) -> Verdict {
-    decide(&outcome, &LIMITS, stderr, || answer).verdict
+    decide(&outcome, &LIMITS, stderr, || answer.map_err(Fault::plain)).verdict
 }
 
 #[test]

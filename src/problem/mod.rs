@@ -43,6 +43,23 @@ const JUDGES: [(&str, Judge); 9] = [
     ("spoj", Judge::Spoj),
 ];
 
+impl Judge {
+    /// The judge's name as people write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Judge::Baekjoon => "Baekjoon",
+            Judge::LeetCode => "LeetCode",
+            Judge::Aoj => "AOJ",
+            Judge::Uva => "UVa",
+            Judge::Cses => "CSES",
+            Judge::Luogu => "Luogu",
+            Judge::Hdu => "HDU",
+            Judge::Kattis => "Kattis",
+            Judge::Spoj => "SPOJ",
+        }
+    }
+}
+
 /// A problem's time, memory and output limits.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Limits {
@@ -55,6 +72,8 @@ pub struct Limits {
 #[derive(Clone, Debug)]
 pub struct Problem {
     pub id: String,
+    /// The problem's name, from the file's first line (`//! # Baekjoon 9663 — N-Queen`).
+    pub title: String,
     pub source: PathBuf,
     pub judge: Judge,
     pub limits: Limits,
@@ -125,6 +144,7 @@ impl Problem {
         };
         Ok(Problem {
             id: id.to_string(),
+            title: title(&text).to_string(),
             source,
             judge,
             limits,
@@ -135,6 +155,19 @@ impl Problem {
             language_extras,
         })
     }
+}
+
+/// The part of the first heading after its dash: `N-Queen` from
+/// `//! # Baekjoon 9663 — N-Queen`; the whole heading when it has no dash.
+fn title(text: &str) -> &str {
+    let heading = text
+        .lines()
+        .find_map(|l| l.strip_prefix("//! # "))
+        .unwrap_or("")
+        .trim();
+    heading
+        .split_once(" — ")
+        .map_or(heading, |(_, name)| name.trim())
 }
 
 /// The ids of every problem file under `root`, sorted.
@@ -166,6 +199,7 @@ mod tests {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
         let boj = Problem::load(root, "boj9663").unwrap();
         assert_eq!(boj.judge, Judge::Baekjoon);
+        assert_eq!(boj.title, "N-Queen");
         assert_eq!(boj.limits.time, Duration::from_secs(10));
         assert_eq!(boj.limits.memory_kib, 128 * 1024);
         assert_eq!(boj.practice, (false, false));

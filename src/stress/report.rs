@@ -20,7 +20,7 @@ macro_rules! emit_raw {
     }};
 }
 use crate::report::json_string;
-use crate::units::format_duration;
+use crate::units::format_time;
 use std::io::{IsTerminal, Write};
 use std::time::Duration;
 
@@ -58,16 +58,12 @@ impl Progress {
                 trial.input.len(),
                 crate::problem::build::Fnv::of(trial.input.as_bytes()),
                 trial.judgement.verdict.code(),
-                trial.outcome.cpu.as_millis(),
+                crate::units::whole_ms(trial.outcome.cpu),
                 trial.outcome.peak_rss_kib
             );
         } else if self.terminal && elapsed >= self.drawn + Duration::from_millis(100) {
             self.drawn = elapsed;
-            emit_raw!(
-                "\r{} inputs, 0 failed, {:.1} s",
-                index + 1,
-                elapsed.as_secs_f64()
-            );
+            emit_raw!("\r{} inputs, 0 failed, {}", index + 1, format_time(elapsed));
         }
     }
 
@@ -77,7 +73,7 @@ impl Progress {
             let clear = if self.terminal { "\r\x1b[K" } else { "" };
             emit!(
                 "{clear}{inputs} inputs, 0 failed, {}: every generated input accepted",
-                format_duration(elapsed)
+                format_time(elapsed)
             );
         }
     }
