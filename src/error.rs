@@ -37,6 +37,8 @@ pub enum Error {
     NoCaseMatches {
         problem: String,
         pattern: String,
+        /// Every case name of the problem, in natural order.
+        cases: Vec<String>,
     },
     NoSuchFile {
         path: PathBuf,
@@ -90,11 +92,20 @@ impl fmt::Display for Error {
         match self {
             Error::Usage(message) => write!(f, "{message} (see scripts/judge.sh --help)"),
             Error::UnknownProblem { id, known } => {
-                write!(
-                    f,
-                    "no problem '{id}' (no problems/{id}.rs); known ids: {}",
-                    known.join(", ")
-                )
+                let near = crate::suggest::nearest(id, known);
+                // A path is not a mistyped id: do not show it as problems//tmp/x.rs.
+                let file = match id.contains(['/', '.']) {
+                    true => String::new(),
+                    false => format!(" (no problems/{id}.rs)"),
+                };
+                match near.is_empty() {
+                    false => write!(
+                        f,
+                        "no problem {id}; did you mean {}?",
+                        crate::suggest::either(&near)
+                    ),
+                    true => write!(f, "no problem '{id}'{file}; known ids: {}", known.join(", ")),
+                }
             }
             Error::ProblemHeader { path, message } => write!(
                 f,
@@ -124,10 +135,15 @@ impl fmt::Display for Error {
                 input.display(),
                 expected.display()
             ),
-            Error::NoCaseMatches { problem, pattern } => write!(
+            Error::NoCaseMatches {
+                problem,
+                pattern,
+                cases,
+            } => write!(
                 f,
-                "no case of {problem} matches --case {pattern:?}: case names are the file \
-                 names in inputs/{problem}/ without .txt (wildcards * and ? work)"
+                "no case of {problem} matches --case {pattern:?}; its cases are {} \
+                 (wildcards * and ? work; a number matches its zero-padded name)",
+                shortened(cases, 30)
             ),
             Error::NoSuchFile { path } => write!(f, "{}: no such file", path.display()),
             Error::UnsupportedLanguage { path } => write!(
@@ -181,3 +197,15 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// The first `most` names, then how many more: `01, 02, …, 30 and 12 more`.
+fn shortened(names: &[String], most: usize) -> String {
+    match names.len() > most {
+        true => format!(
+            "{} and {} more",
+            names[..most].join(", "),
+            names.len() - most
+        ),
+        false => names.join(", "),
+    }
+}

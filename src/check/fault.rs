@@ -84,6 +84,54 @@ impl Line {
     }
 }
 
+/// How a problem numbers its squares, so a drawing's labels and its legend
+/// read as the message and the statement do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Naming {
+    /// Rows from the top and columns from the left, each from 0 or 1.
+    RowsAndColumns { row_base: usize, column_base: usize },
+    /// Coordinates `x y` from 0, (0, 0) at the bottom left (Kattis queens):
+    /// drawn with y = N − 1 on the top line.
+    XAndY,
+}
+
+impl Naming {
+    /// The number a drawn row (0 at the top) has.
+    pub fn row_label(self, row: usize, n: usize) -> usize {
+        match self {
+            Naming::RowsAndColumns { row_base, .. } => row + row_base,
+            Naming::XAndY => n - 1 - row,
+        }
+    }
+
+    pub fn column_label(self, column: usize) -> usize {
+        match self {
+            Naming::RowsAndColumns { column_base, .. } => column + column_base,
+            Naming::XAndY => column,
+        }
+    }
+
+    /// "row 2, column 5", or "(4, 0)" for coordinates.
+    pub fn square(self, s: Square, n: usize) -> String {
+        match self {
+            Naming::RowsAndColumns { .. } => format!(
+                "row {}, column {}",
+                self.row_label(s.row, n),
+                self.column_label(s.column)
+            ),
+            Naming::XAndY => format!("({}, {})", s.column, self.row_label(s.row, n)),
+        }
+    }
+
+    /// What the two axes are called: ("rows", "columns") or ("y", "x").
+    pub fn axes(self) -> (&'static str, &'static str) {
+        match self {
+            Naming::RowsAndColumns { .. } => ("rows", "columns"),
+            Naming::XAndY => ("y", "x"),
+        }
+    }
+}
+
 /// Two attacking queens on an `n` × `n` board, with every queen placed on it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Attack {
@@ -93,10 +141,7 @@ pub struct Attack {
     /// The two that attack each other, in reading order.
     pub pair: [Square; 2],
     pub line: Line,
-    /// The numbers the message gives the first row and the first column (0 or
-    /// 1), so the drawing's labels read as the message does.
-    pub row_base: usize,
-    pub column_base: usize,
+    pub naming: Naming,
 }
 
 impl Attack {
@@ -108,15 +153,34 @@ impl Attack {
             queens,
             pair: [a.min(b), a.max(b)],
             line,
-            row_base: 1,
-            column_base: 1,
+            naming: Naming::RowsAndColumns {
+                row_base: 1,
+                column_base: 1,
+            },
         })
     }
 
-    /// The same attack, its rows and columns numbered from these bases.
-    pub fn numbered(mut self, row_base: usize, column_base: usize) -> Attack {
-        (self.row_base, self.column_base) = (row_base, column_base);
+    /// The same attack, its squares named this way.
+    pub fn named(mut self, naming: Naming) -> Attack {
+        self.naming = naming;
         self
+    }
+
+    /// The same attack, its rows and columns numbered from these bases.
+    pub fn numbered(self, row_base: usize, column_base: usize) -> Attack {
+        self.named(Naming::RowsAndColumns {
+            row_base,
+            column_base,
+        })
+    }
+
+    /// "the queens at row 1, column 3 and row 4, column 6".
+    pub fn pair_words(&self) -> String {
+        let [a, b] = self.pair.map(|s| self.naming.square(s, self.n));
+        match self.line {
+            Line::Square => format!("two queens on {a}"),
+            _ => format!("the queens at {a} and {b}"),
+        }
     }
 }
 

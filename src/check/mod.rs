@@ -8,8 +8,9 @@ mod placement;
 mod tokens;
 pub mod verdict;
 
+use crate::input::PlacedQueens;
 use crate::problem::{CheckerKind, Problem};
-use fault::Fault;
+use fault::{Attack, Fault, Naming, Square};
 
 /// Judges `got`, the output of one run, against a case's `input` and `expected`
 /// files (read by the caller before the run, so a solution cannot change what
@@ -20,7 +21,11 @@ pub fn check(problem: &Problem, input: &[u8], expected: &[u8], got: &[u8]) -> Re
         problem.input.boards(&text).unwrap_or_default()
     };
     match problem.checker {
-        CheckerKind::Tokens => tokens::check(expected, got).map_err(Fault::plain),
+        CheckerKind::Tokens => tokens::check(expected, got).map_err(|message| {
+            let text = String::from_utf8_lossy(input);
+            let placed = problem.input.placed_queens(&text);
+            with_input_attack(message, placed)
+        }),
         CheckerKind::Boards => match boards().first() {
             Some(board) => boards::check(board.n, expected, got),
             None => Err(Fault::plain("the input declares no board for this checker")),
@@ -31,6 +36,41 @@ pub fn check(problem: &Problem, input: &[u8], expected: &[u8], got: &[u8]) -> Re
                 None => Err(Fault::plain("the input declares no board for this checker")),
             }
         }
+    }
+}
+
+/// A wrong answer about a board of queens the input gives (Kattis 8queens,
+/// queens) is most often a missed attack: when the input's queens do attack,
+/// the fault says which two, so the board can be drawn.
+fn with_input_attack(message: String, placed: Option<PlacedQueens>) -> Fault {
+    let Some(placed) = placed else {
+        return Fault::plain(message);
+    };
+    let queens: Vec<Square> = placed
+        .squares
+        .iter()
+        .map(|&(row, column)| Square { row, column })
+        .collect();
+    let naming = match placed.coordinates {
+        true => Naming::XAndY,
+        false => Naming::RowsAndColumns {
+            row_base: 1,
+            column_base: 1,
+        },
+    };
+    let attack = fault::first_attack(&queens)
+        .and_then(|(a, b)| Attack::new(placed.n, queens, a, b))
+        .map(|attack| attack.named(naming));
+    match attack {
+        Some(attack) => Fault {
+            message: format!(
+                "{message}\nthe input's {} attack each other {}",
+                attack.pair_words().trim_start_matches("the "),
+                attack.line.words()
+            ),
+            attack: Some(Box::new(attack)),
+        },
+        None => Fault::plain(message),
     }
 }
 

@@ -279,7 +279,7 @@ fn an_attack_describes_the_whole_board_for_drawing() {
     assert_eq!(attack.line, Line::Diagonal);
     // Column 9 is off the board, so row 4 has no queen to draw.
     assert_eq!(attack.queens, [sq(0, 0), sq(1, 1), sq(2, 3)]);
-    assert_eq!((attack.row_base, attack.column_base), (1, 1));
+    assert_eq!(attack.naming.square(attack.pair[1], 4), "row 2, column 2");
     // Baekjoon 9175 is 0-based, and names the case.
     let zero = options(0, true, NoneMarker::Empty);
     let boards = [Board::empty(4), Board::empty(4)];
@@ -295,7 +295,7 @@ fn an_attack_describes_the_whole_board_for_drawing() {
         .starts_with("case 2, row 4: queen in column 3 attacks row 3's"));
     let attack = fault.attack.unwrap();
     assert_eq!(attack.line, Line::Column);
-    assert_eq!(attack.column_base, 0);
+    assert_eq!(attack.naming.square(attack.pair[1], 4), "row 4, column 3");
     let no_attack = check(&ONE_BASED, &one(4), b"2\n4\n1\n3\n", b"2 4 1").unwrap_err();
     assert!(no_attack.attack.is_none(), "{}", no_attack.message);
 }

@@ -41,27 +41,28 @@ pub fn draw(attack: &Attack, paint: Paint) -> String {
     };
     let mut lines = Vec::new();
     let windows = windows(attack);
+    let naming = attack.naming;
     for (i, (rows, columns)) in windows.iter().enumerate() {
         if i > 0 {
             let gap = windows[i - 1].0.end..rows.start;
             if !gap.is_empty() {
-                lines.push(format!(
-                    "  ⋮ rows {}–{} not shown",
-                    gap.start + attack.row_base,
-                    gap.end - 1 + attack.row_base
-                ));
+                lines.push(format!("  ⋮ {} rows not shown", gap.len()));
             }
         }
         lines.extend(window(attack, rows, columns, &mark, paint));
     }
     if windows.len() > 1 || windows[0].0.len() < attack.n || windows[0].1.len() < attack.n {
+        let (row_axis, column_axis) = naming.axes();
         let shown: Vec<String> = windows
             .iter()
             .map(|(r, c)| {
+                let label = |r| naming.row_label(r, attack.n);
                 format!(
-                    "rows {}, columns {}",
-                    span(r, attack.row_base),
-                    span(c, attack.column_base)
+                    "{row_axis} {}–{}, {column_axis} {}–{}",
+                    label(r.start),
+                    label(r.end - 1),
+                    naming.column_label(c.start),
+                    naming.column_label(c.end - 1)
                 )
             })
             .collect();
@@ -75,20 +76,8 @@ pub fn draw(attack: &Attack, paint: Paint) -> String {
     lines.join("\n")
 }
 
-fn span(range: &Range<usize>, base: usize) -> String {
-    format!("{}–{}", range.start + base, range.end - 1 + base)
-}
-
 /// What the marks mean.
 fn legend(attack: &Attack, paint: Paint) -> String {
-    let [a, b] = attack.pair;
-    let name = |s: Square| {
-        format!(
-            "row {}, column {}",
-            s.row + attack.row_base,
-            s.column + attack.column_base
-        )
-    };
     let line = match attack.line {
         Line::Row => "row",
         Line::Column => "column",
@@ -102,11 +91,11 @@ fn legend(attack: &Attack, paint: Paint) -> String {
             paint.paint(tint::WARN, symbol(attack.line))
         ),
     };
-    let pair = match attack.line {
-        Line::Square => format!("two queens on {}", name(a)),
-        _ => format!("the queens at {} and {}", name(a), name(b)),
-    };
-    format!("{} {pair}{path}", paint.paint(tint::FAULT, "X"))
+    format!(
+        "{} {}{path}",
+        paint.paint(tint::FAULT, "X"),
+        attack.pair_words()
+    )
 }
 
 /// The character of a path square: the direction of the line.
@@ -189,11 +178,11 @@ fn window(
     mark: &dyn Fn(Square) -> Mark,
     paint: Paint,
 ) -> Vec<String> {
-    let row_label = |r: usize| (r + attack.row_base).to_string();
-    let label_width = row_label(rows.end - 1).len();
+    let row_label = |r: usize| attack.naming.row_label(r, attack.n).to_string();
+    let label_width = rows.clone().map(|r| row_label(r).len()).max().unwrap_or(1);
     let column_labels: Vec<String> = columns
         .clone()
-        .map(|c| (c + attack.column_base).to_string())
+        .map(|c| attack.naming.column_label(c).to_string())
         .collect();
     let digits = column_labels.iter().map(String::len).max().unwrap_or(1);
     let mut lines = Vec::new();
