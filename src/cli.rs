@@ -1,9 +1,11 @@
-//! The command line: `judge [ID...] [FILE [--lang NAME] | --cmd COMMAND] [--case NAME] [--time-scale F] [--json]`.
+//! The command line: `judge [ID...] [FILE [--lang NAME] | --cmd COMMAND] [--case NAME] [--time-scale F] [--json]`,
+//! parsed into one [`Command`] per mode, each carrying that mode's own options.
 
 use crate::error::Error;
-use crate::lang::prepare::Subject;
+use crate::lang::prepare::Submission;
+use crate::modes::{build, judge, stress};
 use crate::problem;
-use crate::stress::StressOptions;
+use crate::report::Output;
 use std::ffi::OsString;
 use std::path::PathBuf;
 
@@ -36,32 +38,27 @@ For LeetCode problems FILE may hold just what you paste into LeetCode (`class So
 harness built from the problem's declared method. A file with its own main runs as it is.
 exit status: 0 every case accepted, 1 some case not accepted, 2 usage, setup or fixture error";
 
-/// Everything a judging session needs to know.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Options {
-    pub root: PathBuf,
-    /// The problems to judge; empty means all of them.
-    pub problems: Vec<String>,
-    pub subject: Subject,
-    pub cases: Vec<String>,
-    pub time_scale: f64,
-    pub json: bool,
-    /// Stop a problem at its first case that is not accepted.
-    pub fail_fast: bool,
-    /// Stress mode instead of the fixtures.
-    pub stress: Option<StressOptions>,
-}
-
-/// What the command line asks for.
+/// What the command line asks for: one mode and its options.
 #[derive(Debug, PartialEq)]
 pub enum Command {
-    Judge(Options),
-    /// Build these problems' own binaries (all when empty) and print their paths.
-    Build {
-        root: PathBuf,
-        problems: Vec<String>,
-    },
+    /// Judge on the fixtures.
+    Judge(judge::Options),
+    /// Random inputs against the kit's own solution.
+    Stress(stress::Options),
+    /// Build problems' own binaries and print their paths.
+    Build(build::Options),
     Help,
+}
+
+/// What `--stress` and its flags asked for, before the rest of the line is known.
+struct StressFlags {
+    asked: bool,
+    seed: Option<u64>,
+    runs: Option<u64>,
+    time_budget: Option<std::time::Duration>,
+    save: bool,
+    /// The stress-only flags given, to name one should `--stress` be missing.
+    given: Vec<&'static str>,
 }
 
 /// Parses the arguments after the program name.
@@ -69,10 +66,16 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Error>
     let usage = |m: String| Error::Usage(m);
     let mut args = args.into_iter();
     let (mut positional, mut cases, mut command) = (Vec::new(), Vec::new(), None);
-    let (mut root, mut time_scale, mut json) = (PathBuf::from("."), 1.0, false);
+    let (mut root, mut time_scale, mut output) = (PathBuf::from("."), 1.0, Output::Table);
     let mut fail_fast = false;
-    let (mut stress, mut stress_asked) = (StressOptions::default(), false);
-    let mut stress_only = Vec::new();
+    let mut stress = StressFlags {
+        asked: false,
+        seed: None,
+        runs: None,
+        time_budget: None,
+        save: false,
+        given: Vec::new(),
+    };
     let mut lang = None;
     while let Some(arg) = args.next() {
         let Some(text) = arg.to_str() else {
@@ -85,25 +88,25 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Error>
         };
         match text {
             "-h" | "--help" => return Ok(Command::Help),
-            "--json" => json = true,
+            "--json" => output = Output::JsonLines,
             "-x" | "--fail-fast" => fail_fast = true,
-            "--stress" => stress_asked = true,
+            "--stress" => stress.asked = true,
             "--save" => {
                 stress.save = true;
-                stress_only.push("--save");
+                stress.given.push("--save");
             }
             "--seed" => {
                 stress.seed = Some(number("--seed", &value("--seed")?, u64::MAX)?);
-                stress_only.push("--seed");
+                stress.given.push("--seed");
             }
             "--runs" => {
-                stress.runs = number("--runs", &value("--runs")?, 1_000_000)?.max(1);
-                stress_only.push("--runs");
+                stress.runs = Some(number("--runs", &value("--runs")?, 1_000_000)?.max(1));
+                stress.given.push("--runs");
             }
             "--time-budget" => {
                 let seconds = number("--time-budget", &value("--time-budget")?, 86_400)?;
-                stress.time_budget = std::time::Duration::from_secs(seconds.max(1));
-                stress_only.push("--time-budget");
+                stress.time_budget = Some(std::time::Duration::from_secs(seconds.max(1)));
+                stress.given.push("--time-budget");
             }
             "--case" => cases.push(value("--case")?.to_string_lossy().into_owned()),
             "--cmd" => command = Some(value("--cmd")?.to_string_lossy().into_owned()),
@@ -142,39 +145,33 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Error>
             .map(|a| a.to_string_lossy().into_owned())
             .collect();
         if let Some(unknown) = problems.iter().find(|p| !known.contains(p)) {
-            return Err(Error::UnknownProblem {
-                id: unknown.clone(),
-                known,
-            });
+            return Err(problem::unknown(unknown, known));
         }
-        return Ok(Command::Build { root, problems });
+        return Ok(Command::Build(build::Options { root, problems }));
     }
     let is_id = |a: &OsString| a.to_str().is_some_and(|s| known.iter().any(|k| k == s));
     check_positional(&positional, &known, command.as_deref())?;
-    let mut subject = Subject::OwnBinary;
+    let mut submission = None;
     if positional.len() == 2 && !is_id(&positional[1]) {
         let path = positional.pop().unwrap().into();
-        subject = Subject::File { path, lang };
+        submission = Some(Submission::File { path, lang });
     } else if lang.is_some() {
         return Err(usage(
             "--lang names a solution file's language: scripts/judge.sh ID FILE --lang NAME".into(),
         ));
     }
     if let Some(unknown) = positional.iter().find(|a| !is_id(a)) {
-        return Err(Error::UnknownProblem {
-            id: unknown.to_string_lossy().into_owned(),
-            known,
-        });
+        return Err(problem::unknown(&unknown.to_string_lossy(), known));
     }
     if let Some(command) = command {
-        if subject != Subject::OwnBinary || positional.len() != 1 {
+        if submission.is_some() || positional.len() != 1 {
             return Err(usage(
                 "--cmd judges one problem: scripts/judge.sh ID --cmd 'COMMAND'".into(),
             ));
         }
-        subject = Subject::Command(command);
+        submission = Some(Submission::Command(command));
     }
-    if matches!(subject, Subject::File { .. }) && positional.len() != 1 {
+    if submission.is_some() && positional.len() != 1 {
         return Err(usage(
             "a solution file is judged on one problem: scripts/judge.sh ID FILE".into(),
         ));
@@ -183,27 +180,35 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Error>
         .into_iter()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
-    if let Some(flag) = stress_only.first().filter(|_| !stress_asked) {
+    if let Some(flag) = stress.given.first().filter(|_| !stress.asked) {
         return Err(usage(format!("{flag} goes with --stress")));
     }
-    let stress =
-        match stress_asked {
-            true if problems.len() != 1 || subject == Subject::OwnBinary => return Err(usage(
+    if stress.asked {
+        let (Some(submission), [problem]) = (submission, &problems[..]) else {
+            return Err(usage(
                 "--stress tests your solution on one problem: scripts/judge.sh ID FILE --stress"
                     .into(),
-            )),
-            true => Some(stress),
-            false => None,
+            ));
         };
-    Ok(Command::Judge(Options {
+        let defaults = stress::Options::new(root, problem.clone(), submission);
+        return Ok(Command::Stress(stress::Options {
+            time_scale,
+            output,
+            seed: stress.seed,
+            runs: stress.runs.unwrap_or(defaults.runs),
+            time_budget: stress.time_budget.unwrap_or(defaults.time_budget),
+            save: stress.save,
+            ..defaults
+        }));
+    }
+    Ok(Command::Judge(judge::Options {
         root,
         problems,
-        subject,
+        submission,
         cases,
         time_scale,
-        json,
+        output,
         fail_fast,
-        stress,
     }))
 }
 

@@ -3,7 +3,7 @@
 //! changed anyway (Landlock is missing, or something else wrote it), and puts
 //! back what the judge had read, so the kit is never left damaged.
 
-use crate::error::Error;
+use crate::error::{At, Error};
 use crate::fixtures::{relative, Case};
 use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::path::{Path, PathBuf};
@@ -96,19 +96,16 @@ impl Guard {
 /// Puts back a fixture's content: whatever took its place (a link, a directory)
 /// is removed first, so the write cannot follow it elsewhere.
 fn restore(file: &Watched) -> Result<(), Error> {
-    let io = |e| Error::Io {
-        path: file.shown.clone(),
-        source: e,
-    };
+    let shown = &file.shown;
     match std::fs::symlink_metadata(&file.path) {
-        Ok(m) if m.is_dir() => std::fs::remove_dir_all(&file.path).map_err(io)?,
-        Ok(_) => std::fs::remove_file(&file.path).map_err(io)?,
+        Ok(m) if m.is_dir() => std::fs::remove_dir_all(&file.path).at(shown)?,
+        Ok(_) => std::fs::remove_file(&file.path).at(shown)?,
         Err(_) => {}
     }
-    std::fs::write(&file.path, &file.bytes).map_err(io)?;
+    std::fs::write(&file.path, &file.bytes).at(shown)?;
     if let Some(stamp) = file.stamp {
         let permissions = std::fs::Permissions::from_mode(stamp.mode & 0o7777);
-        std::fs::set_permissions(&file.path, permissions).map_err(io)?;
+        std::fs::set_permissions(&file.path, permissions).at(shown)?;
     }
     Ok(())
 }

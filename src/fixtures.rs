@@ -1,7 +1,7 @@
 //! Fixture pairs: `inputs/<problem>/<case>.txt` with `expected/<problem>/<case>.txt`,
 //! paired by file name. A file without its partner is an error, not a skipped case.
 
-use crate::error::Error;
+use crate::error::{At, Error};
 use crate::problem::{CheckerKind, Problem};
 use std::cmp::Ordering;
 use std::collections::BTreeMap;
@@ -24,12 +24,7 @@ pub struct Case {
 pub fn load(root: &Path, problem: &Problem, patterns: &[String]) -> Result<Vec<Case>, Error> {
     let mut cases = pair(root, &problem.id, patterns)?;
     for case in &mut cases {
-        let read = |path: &Path| {
-            std::fs::read(path).map_err(|e| Error::Io {
-                path: relative(root, path),
-                source: e,
-            })
-        };
+        let read = |path: &Path| std::fs::read(path).at(relative(root, path));
         case.input_bytes = read(&case.input)?;
         case.expected_bytes = read(&case.expected)?;
         let bad = |path: &Path, message: String| Error::BadFixture {

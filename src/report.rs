@@ -3,10 +3,31 @@
 //! a terminal, and never when `NO_COLOR` is set.
 
 use crate::check::verdict::{Judgement, Verdict};
-use crate::problem::Limits;
+use crate::problem::{Limits, Practice};
 use crate::units::{format_kib, format_ms, whole_ms};
 use std::io::{IsTerminal, Write};
 use std::time::Duration;
+
+/// How results are printed: the table for people, or one JSON object per line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Output {
+    Table,
+    JsonLines,
+}
+
+/// The widths of the table's first two columns.
+#[derive(Clone, Copy, Debug, Default)]
+struct Columns {
+    id: usize,
+    case: usize,
+}
+
+/// Cases accepted out of cases judged.
+#[derive(Clone, Copy, Debug, Default)]
+struct Tally {
+    accepted: usize,
+    judged: usize,
+}
 
 /// One judged case, as reported.
 #[derive(Clone, Debug)]
@@ -25,13 +46,12 @@ pub struct CaseResult {
 
 /// Prints results as they come and keeps the tallies for the summaries.
 pub struct Report {
-    json: bool,
+    output: Output,
     color: bool,
-    /// Column widths for problem ids and case names.
-    widths: (usize, usize),
+    widths: Columns,
     problem_results: Vec<CaseResult>,
     problems_seen: usize,
-    totals: (usize, usize),
+    totals: Tally,
     /// Cases of the current problem left unjudged, and why.
     not_judged: Option<(usize, String)>,
 }
@@ -39,23 +59,24 @@ pub struct Report {
 impl Report {
     /// A report whose columns fit the given problem ids and case names.
     pub fn new<'a>(
-        json: bool,
+        output: Output,
         ids: impl Iterator<Item = &'a str>,
         cases: impl Iterator<Item = &'a str>,
     ) -> Report {
-        let color =
-            !json && std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
-        let widths = (
-            ids.map(str::len).max().unwrap_or(0),
-            cases.map(str::len).max().unwrap_or(0),
-        );
+        let color = output == Output::Table
+            && std::io::stdout().is_terminal()
+            && std::env::var_os("NO_COLOR").is_none();
+        let widths = Columns {
+            id: ids.map(str::len).max().unwrap_or(0),
+            case: cases.map(str::len).max().unwrap_or(0),
+        };
         Report {
-            json,
+            output,
             color,
             widths,
             problem_results: Vec::new(),
             problems_seen: 0,
-            totals: (0, 0),
+            totals: Tally::default(),
             not_judged: None,
         }
     }
@@ -81,19 +102,19 @@ impl Report {
         problem: &str,
         label: &str,
         limits: &Limits,
-        practice: (bool, bool),
+        practice: Practice,
     ) {
         self.problems_seen += 1;
         self.problem_results.clear();
         self.not_judged = None;
-        if !self.json {
+        if self.output == Output::Table {
             let mark = |is_practice: bool| if is_practice { " (practice)" } else { "" };
             let limits = format!(
                 "limit {}{}, {}{}",
                 format_ms(whole_ms(limits.time)),
-                mark(practice.0),
+                mark(practice.time),
                 format_kib(limits.memory_kib),
-                mark(practice.1)
+                mark(practice.memory)
             );
             self.emit(&format!(
                 "{} {}\n",
@@ -105,9 +126,9 @@ impl Report {
 
     /// Prints one finished case.
     pub fn case(&mut self, result: CaseResult) {
-        let line = match self.json {
-            true => json_line(&result),
-            false => self.table_line(&result),
+        let line = match self.output {
+            Output::JsonLines => json_line(&result),
+            Output::Table => self.table_line(&result),
         };
         self.emit(&line);
         self.problem_results.push(result);
@@ -127,7 +148,10 @@ impl Report {
             format_ms(whole_ms(r.limits.time)),
             format_kib(r.limits.memory_kib)
         );
-        let (id_width, case_width) = self.widths;
+        let Columns {
+            id: id_width,
+            case: case_width,
+        } = self.widths;
         let cpu = match r.stopped_at {
             Some(hard) => format!(">{}", format_ms(whole_ms(hard))),
             None => format_ms(whole_ms(r.cpu)),
@@ -171,8 +195,9 @@ impl Report {
             .iter()
             .filter(|r| r.judgement.verdict == Verdict::Accepted)
             .count();
-        self.totals = (self.totals.0 + accepted, self.totals.1 + results.len());
-        if self.json || results.is_empty() {
+        self.totals.accepted += accepted;
+        self.totals.judged += results.len();
+        if self.output == Output::JsonLines || results.is_empty() {
             return;
         }
         let mut parts = vec![format!("{accepted}/{} accepted", results.len())];
@@ -221,13 +246,16 @@ impl Report {
 
     /// Prints the overall tally when several problems were judged; true if all accepted.
     pub fn finish(&self) -> bool {
-        if !self.json && self.problems_seen > 1 {
-            let (accepted, total) = self.totals;
+        if self.output == Output::Table && self.problems_seen > 1 {
+            let Tally {
+                accepted,
+                judged: total,
+            } = self.totals;
             let colour = if accepted == total { "32" } else { "31" };
             let text = format!("all problems: {accepted}/{total} cases accepted");
             self.emit(&format!("{}\n", self.paint(colour, &text)));
         }
-        self.totals.0 == self.totals.1
+        self.totals.accepted == self.totals.judged
     }
 }
 

@@ -21,15 +21,6 @@ pub fn nearest<'a>(word: &str, known: &'a [String]) -> Vec<&'a str> {
         .collect()
 }
 
-/// "boj9663", "boj30242 or boj30243".
-pub fn either(names: &[&str]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
-    }
-}
-
 /// Optimal string alignment distance between `a` and `b`, over characters.
 fn distance(a: &str, b: &str) -> usize {
     let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
@@ -77,7 +68,6 @@ mod tests {
         assert_eq!(nearest("boj966", &ids), ["boj9663"]);
         assert_eq!(nearest("lc15", &ids), ["lc51"]);
         assert_eq!(nearest("boj3024", &ids), ["boj30242", "boj30243"]);
-        assert_eq!(either(&nearest("boj3024", &ids)), "boj30242 or boj30243");
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! was killed outright (SIGKILL gives no chance to clean up) are removed by the
 //! next judge.
 
-use crate::error::Error;
+use crate::error::{At, Error};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -27,10 +27,7 @@ impl TempDir {
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
         let path =
             std::env::temp_dir().join(format!("{PREFIX}{}-{purpose}-{n}", std::process::id()));
-        std::fs::create_dir_all(&path).map_err(|e| Error::Io {
-            path: path.clone(),
-            source: e,
-        })?;
+        std::fs::create_dir_all(&path).at(&path)?;
         Ok(TempDir { path })
     }
 

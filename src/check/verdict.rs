@@ -5,7 +5,8 @@
 use super::fault::{Attack, Fault};
 use crate::lang::diagnostics::runtime;
 use crate::problem::Limits;
-use crate::run::sys::{signal_name, Exit};
+use crate::run::signal::{self, SIGXCPU, SIGXFSZ};
+use crate::run::sys::Exit;
 use crate::run::time_limits;
 use crate::run::{Kill, RunOutcome};
 use crate::units::{format_bytes, format_kib, format_ms, format_time, whole_ms};
@@ -45,9 +46,6 @@ pub struct Judgement {
     pub message: String,
     pub attack: Option<Box<Attack>>,
 }
-
-const SIGXCPU: i32 = 24;
-const SIGXFSZ: i32 = 25;
 
 /// What runtimes print when an allocation fails: Rust, C++, Python, Java, Node, glibc.
 const ALLOCATION_FAILURES: [&str; 6] = [
@@ -141,7 +139,7 @@ pub fn decide(
         Exit::Signal(signal) => {
             return judged(
                 Verdict::RuntimeError,
-                with_stderr(format!("killed by {}", signal_name(signal)), stderr_head),
+                with_stderr(format!("killed by {}", signal::name(signal)), stderr_head),
             )
         }
         Exit::Code(code) if code != 0 => {

@@ -5,8 +5,8 @@
 
 use super::diagnostics::{compile, PathMap};
 use super::leetcode::{self, detect, Signature, UserCode};
-use super::{tools, Language, Toolchain};
-use crate::error::Error;
+use super::{tools, Language, SourceLayout, Toolchain};
+use crate::error::{At, Error};
 use crate::problem::{Judge, Limits, Problem};
 use crate::run::{self as runner, time_limits, RunSpec};
 use crate::tempdir::TempDir;
@@ -69,6 +69,24 @@ pub enum Build {
     },
 }
 
+impl Build {
+    /// What the report calls it.
+    pub fn label(&self) -> &str {
+        match self {
+            Build::Ready(program) => &program.label,
+            Build::CompileError { label, .. } => label,
+        }
+    }
+
+    /// Its language, when it is the user's file (whose limits a compile error still shows).
+    pub fn language(&self) -> Option<&'static Language> {
+        match self {
+            Build::Ready(program) => program.language,
+            Build::CompileError { language, .. } => Some(language),
+        }
+    }
+}
+
 /// Builds the user's file at `path` for `problem`, in `lang` when given.
 pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<Build, Error> {
     if !path.is_file() {
@@ -83,11 +101,9 @@ pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<B
     }
     .ok_or_else(|| Error::UnsupportedLanguage {
         path: path.to_path_buf(),
+        known: super::known_names(),
     })?;
-    let source = std::fs::read_to_string(path).map_err(|e| Error::Io {
-        path: path.to_path_buf(),
-        source: e,
-    })?;
+    let source = std::fs::read_to_string(path).at(path)?;
     let shown = path.display().to_string();
     let toolchain = toolchain(language, problem.judge);
     let mut commands: Vec<&[&str]> = toolchain.compile.into_iter().collect();
@@ -111,10 +127,7 @@ pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<B
     };
     for (name, contents) in &layout.files {
         let file = workdir.path().join(name);
-        std::fs::write(&file, contents).map_err(|e| Error::Io {
-            path: file.clone(),
-            source: e,
-        })?;
+        std::fs::write(&file, contents).at(&file)?;
     }
     let label = match &signature {
         Some(_) => format!("{shown} ({}) in LeetCode's harness", language.name),
@@ -156,7 +169,7 @@ fn leetcode_harness(
     problem: &Problem,
     user: &UserCode,
     path: &Path,
-) -> Result<(leetcode::Harness, String), Error> {
+) -> Result<(SourceLayout, String), Error> {
     let header_error = |message: String| Error::ProblemHeader {
         path: problem.source.clone(),
         message,
@@ -183,7 +196,7 @@ fn leetcode_harness(
 }
 
 /// A program with its own entry point, compiled under the judge's file name.
-fn as_it_is(language: &Language, user: &UserCode) -> leetcode::Harness {
+fn as_it_is(language: &Language, user: &UserCode) -> SourceLayout {
     let name = language.source_name;
     let mut paths = PathMap::default();
     paths
@@ -195,7 +208,7 @@ fn as_it_is(language: &Language, user: &UserCode) -> leetcode::Harness {
         super::Kind::C | super::Kind::Cpp => format!("#line 1 {}\n", leetcode::quoted(user.shown)),
         _ => String::new(),
     };
-    leetcode::Harness {
+    SourceLayout {
         files: vec![(name.to_string(), format!("{directive}{}", user.source))],
         user_file: name.to_string(),
         paths,

@@ -44,6 +44,31 @@ pub struct Toolchain {
     pub native: bool,
 }
 
+/// What a user's file becomes in its build directory: the file as it is, or
+/// wrapped in a LeetCode harness.
+pub struct SourceLayout {
+    /// File name and contents.
+    pub files: Vec<(String, String)>,
+    /// The file that holds the user's code, for syntax checks.
+    pub user_file: String,
+    /// The files' names as compilers and runtimes print them → the user's words.
+    pub paths: diagnostics::PathMap,
+}
+
+/// A judge's extra time for a slower runtime: the limit becomes `limit × factor + plus`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExtraTime {
+    pub factor: u32,
+    pub plus: Duration,
+}
+
+/// A judge's extra memory: the limit becomes `limit × factor + plus_kib`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExtraMemory {
+    pub factor: u64,
+    pub plus_kib: u64,
+}
+
 /// One language a user's file may be written in.
 #[derive(Debug)]
 pub struct Language {
@@ -58,9 +83,9 @@ pub struct Language {
     pub source_name: &'static str,
     pub baekjoon: Toolchain,
     pub leetcode: Toolchain,
-    /// Baekjoon's rule: limits become `limit × factor + extra`.
-    pub baekjoon_time: (u32, Duration),
-    pub baekjoon_memory: (u64, u64),
+    /// Baekjoon's extra time and memory for this language.
+    pub baekjoon_time: ExtraTime,
+    pub baekjoon_memory: ExtraMemory,
 }
 
 /// The language of a file, by its extension.
@@ -83,11 +108,10 @@ pub fn known_names() -> String {
 impl Language {
     /// Baekjoon's limits for this language, given the problem's.
     pub fn baekjoon_limits(&self, time: Duration, memory_kib: u64) -> (Duration, u64) {
-        let (time_factor, time_extra) = self.baekjoon_time;
-        let (memory_factor, memory_extra_kib) = self.baekjoon_memory;
+        let (time_rule, memory_rule) = (self.baekjoon_time, self.baekjoon_memory);
         (
-            time * time_factor + time_extra,
-            memory_kib * memory_factor + memory_extra_kib,
+            time * time_rule.factor + time_rule.plus,
+            memory_kib * memory_rule.factor + memory_rule.plus_kib,
         )
     }
 }

@@ -6,12 +6,18 @@
 //! 2025). In a command, `{user}` is the build directory's file holding the
 //! user's code and `{shown}` the path as the user gave it.
 
-use super::{Kind, Language, Toolchain};
+use super::{ExtraMemory, ExtraTime, Kind, Language, Toolchain};
 use std::time::Duration;
 
 /// Baekjoon's rule for languages without extra time or memory.
-const NO_EXTRA_TIME: (u32, Duration) = (1, Duration::ZERO);
-const NO_EXTRA_MEMORY: (u64, u64) = (1, 0);
+const NO_EXTRA_TIME: ExtraTime = ExtraTime {
+    factor: 1,
+    plus: Duration::ZERO,
+};
+const NO_EXTRA_MEMORY: ExtraMemory = ExtraMemory {
+    factor: 1,
+    plus_kib: 0,
+};
 
 /// Python's syntax check: like Baekjoon's `py_compile` step, but it names the
 /// user's file and line, not the judge's own compile call.
@@ -161,8 +167,14 @@ pub static LANGUAGES: [Language; 7] = [
         baekjoon: PYTHON3,
         // LeetCode: Python 3.11.
         leetcode: PYTHON3,
-        baekjoon_time: (3, Duration::from_secs(2)),
-        baekjoon_memory: (2, 32 * 1024),
+        baekjoon_time: ExtraTime {
+            factor: 3,
+            plus: Duration::from_secs(2),
+        },
+        baekjoon_memory: ExtraMemory {
+            factor: 2,
+            plus_kib: 32 * 1024,
+        },
     },
     Language {
         name: "PyPy3",
@@ -198,8 +210,14 @@ pub static LANGUAGES: [Language; 7] = [
             run: &["pypy3", "-W", "ignore", "Main.py"],
             native: false,
         },
-        baekjoon_time: (3, Duration::from_secs(2)),
-        baekjoon_memory: (2, 128 * 1024),
+        baekjoon_time: ExtraTime {
+            factor: 3,
+            plus: Duration::from_secs(2),
+        },
+        baekjoon_memory: ExtraMemory {
+            factor: 2,
+            plus_kib: 128 * 1024,
+        },
     },
     Language {
         name: "Java",
@@ -256,8 +274,14 @@ pub static LANGUAGES: [Language; 7] = [
             ],
             native: false,
         },
-        baekjoon_time: (2, Duration::from_secs(1)),
-        baekjoon_memory: (2, 16 * 1024),
+        baekjoon_time: ExtraTime {
+            factor: 2,
+            plus: Duration::from_secs(1),
+        },
+        baekjoon_memory: ExtraMemory {
+            factor: 2,
+            plus_kib: 16 * 1024,
+        },
     },
     Language {
         name: "JavaScript (Node.js)",

@@ -4,7 +4,7 @@
 //! version) next to Cargo's build, so a new or changed problem file is built on
 //! first use and never edited into a list.
 
-use crate::error::Error;
+use crate::error::{At, Error};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -30,10 +30,7 @@ fn cache_dir(root: &Path) -> PathBuf {
 /// are not cached yet; each announced on stderr before it is built.
 pub fn binaries(root: &Path, sources: &[(String, PathBuf)]) -> Result<Vec<PathBuf>, Error> {
     let dir = cache_dir(root);
-    std::fs::create_dir_all(&dir).map_err(|e| Error::Io {
-        path: dir.clone(),
-        source: e,
-    })?;
+    std::fs::create_dir_all(&dir).at(&dir)?;
     let version = compiler_version()?;
     let jobs = std::thread::available_parallelism().map_or(1, |p| p.get());
     let mut results: Vec<Option<Result<PathBuf, Error>>> =
@@ -54,10 +51,7 @@ pub fn binaries(root: &Path, sources: &[(String, PathBuf)]) -> Result<Vec<PathBu
 
 /// One problem's binary: cached, or built now.
 fn binary(dir: &Path, version: &str, id: &str, source: &Path) -> Result<PathBuf, Error> {
-    let text = std::fs::read(source).map_err(|e| Error::Io {
-        path: source.to_path_buf(),
-        source: e,
-    })?;
+    let text = std::fs::read(source).at(source)?;
     let mut key = Fnv::default();
     key.add(&text);
     key.add(FLAGS.join(" ").as_bytes());
@@ -94,10 +88,7 @@ fn binary(dir: &Path, version: &str, id: &str, source: &Path) -> Result<PathBuf,
             message: String::from_utf8_lossy(&out.stderr).trim().to_string(),
         });
     }
-    std::fs::rename(&partial, &path).map_err(|e| Error::Io {
-        path: path.clone(),
-        source: e,
-    })?;
+    std::fs::rename(&partial, &path).at(&path)?;
     remove_stale(dir, id, &path);
     Ok(path)
 }

@@ -10,7 +10,7 @@ mod header;
 pub use checker::{CheckerKind, NoneMarker, PlacementOptions};
 pub use header::{parse_duration, parse_size_bytes};
 
-use crate::error::Error;
+use crate::error::{At, Error};
 use crate::input::{self, InputKind};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -68,6 +68,14 @@ pub struct Limits {
     pub output_bytes: u64,
 }
 
+/// Which of a problem's limits are the kit's practice choice, not the judge's
+/// published figure (`(practice)` in the header).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Practice {
+    pub time: bool,
+    pub memory: bool,
+}
+
 /// One problem of the kit.
 #[derive(Clone, Debug)]
 pub struct Problem {
@@ -78,7 +86,7 @@ pub struct Problem {
     pub judge: Judge,
     pub limits: Limits,
     /// Whether the time and the memory limit are practice limits, not the judge's own.
-    pub practice: (bool, bool),
+    pub practice: Practice,
     pub checker: CheckerKind,
     /// The statement's input shape and constraints.
     pub input: Arc<dyn InputKind>,
@@ -93,17 +101,11 @@ pub struct Problem {
 impl Problem {
     /// Reads `problems/<id>.rs` under `root`.
     pub fn load(root: &Path, id: &str) -> Result<Problem, Error> {
-        let source = root.join("problems").join(format!("{id}.rs"));
+        let source = source_path(root, id);
         if !source.is_file() {
-            return Err(Error::UnknownProblem {
-                id: id.to_string(),
-                known: ids(root)?,
-            });
+            return Err(unknown(id, ids(root)?));
         }
-        let text = std::fs::read_to_string(&source).map_err(|e| Error::Io {
-            path: source.clone(),
-            source: e,
-        })?;
+        let text = std::fs::read_to_string(&source).at(&source)?;
         let bad = |message: String| Error::ProblemHeader {
             path: source.clone(),
             message,
@@ -148,7 +150,10 @@ impl Problem {
             source,
             judge,
             limits,
-            practice: (time_practice, memory_practice),
+            practice: Practice {
+                time: time_practice,
+                memory: memory_practice,
+            },
             checker,
             input: Arc::from(input),
             leetcode_method,
@@ -170,13 +175,25 @@ fn title(text: &str) -> &str {
         .map_or(heading, |(_, name)| name.trim())
 }
 
+/// The error for an id that names no problem, with the known ids nearest it.
+pub fn unknown(id: &str, known: Vec<String>) -> Error {
+    let near = crate::suggest::nearest(id, &known);
+    Error::UnknownProblem {
+        id: id.to_string(),
+        near: near.into_iter().map(str::to_owned).collect(),
+        known,
+    }
+}
+
+/// Where problem `id`'s file is: `problems/<id>.rs` under `root`.
+pub fn source_path(root: &Path, id: &str) -> PathBuf {
+    root.join("problems").join(format!("{id}.rs"))
+}
+
 /// The ids of every problem file under `root`, sorted.
 pub fn ids(root: &Path) -> Result<Vec<String>, Error> {
     let dir = root.join("problems");
-    let entries = std::fs::read_dir(&dir).map_err(|e| Error::Io {
-        path: dir.clone(),
-        source: e,
-    })?;
+    let entries = std::fs::read_dir(&dir).at(&dir)?;
     let mut ids: Vec<String> = entries
         .flatten()
         .filter_map(|e| {
@@ -202,7 +219,7 @@ mod tests {
         assert_eq!(boj.title, "N-Queen");
         assert_eq!(boj.limits.time, Duration::from_secs(10));
         assert_eq!(boj.limits.memory_kib, 128 * 1024);
-        assert_eq!(boj.practice, (false, false));
+        assert_eq!(boj.practice, Practice::default());
         assert!(boj.input.validate("14").is_ok() && boj.input.validate("15").is_err());
         assert_eq!(
             Problem::load(root, "boj3344").unwrap().checker,
@@ -216,7 +233,13 @@ mod tests {
         assert!(!Problem::load(root, "boj21133").unwrap().language_extras);
         let lc51 = Problem::load(root, "lc51").unwrap();
         assert_eq!(lc51.checker, CheckerKind::Boards);
-        assert_eq!(lc51.practice, (true, true));
+        assert_eq!(
+            lc51.practice,
+            Practice {
+                time: true,
+                memory: true
+            }
+        );
         assert!(matches!(
             Problem::load(root, "nope"),
             Err(Error::UnknownProblem { .. })

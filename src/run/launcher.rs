@@ -8,9 +8,10 @@
 //! the judge. Should the judge go away, or a signal tell it to stop, it kills
 //! the tree at once instead of leaving it behind.
 
+use super::interrupt;
 use super::outcome::{Kill, RunOutcome, STDERR_KEPT_BYTES};
 use super::sandbox::Ruleset;
-use super::signals;
+use super::signal::SIGTERM;
 use super::spec::{describe, Launch};
 use super::sys::{self, Resource};
 use super::time_limits;
@@ -87,15 +88,14 @@ impl ChildLimits {
 /// Whether the launcher must stop at once: a signal (Ctrl-C reaches it too, as
 /// it shares the judge's process group), or the judge is gone.
 fn told_to_stop(judge_pid: u32) -> bool {
-    signals::received().is_some() || (judge_pid != 0 && sys::parent_pid() != judge_pid)
+    interrupt::received().is_some() || (judge_pid != 0 && sys::parent_pid() != judge_pid)
 }
 
 fn launch_run(launch: &Launch) -> Result<RunOutcome, String> {
     let spec = &launch.spec;
-    signals::install().map_err(|e| format!("cannot handle signals: {e}"))?;
+    interrupt::install().map_err(|e| format!("cannot handle signals: {e}"))?;
     // Told by the kernel when the judge ends; checked right after, as it may have ended already.
-    sys::signal_on_parent_death(sys::SIGTERM)
-        .map_err(|e| format!("cannot watch the judge: {e}"))?;
+    sys::signal_on_parent_death(SIGTERM).map_err(|e| format!("cannot watch the judge: {e}"))?;
     if told_to_stop(launch.judge_pid) {
         return Err("the judge stopped before the run began".into());
     }

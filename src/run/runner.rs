@@ -9,13 +9,14 @@
 //! a judge that has just checked a big output would be billed for the judge's
 //! memory. The launcher is small and fresh.
 
+use super::interrupt;
 use super::orphans::sweep_orphans;
-use super::outcome::{Kill, RunOutcome};
-use super::signals;
+use super::outcome::{Kill, ReportError, RunOutcome};
+use super::signal::{SIGKILL, SIGTERM};
 use super::spec::{describe, Confinement, Launch, RunSpec};
 use super::sys::{self, Exit};
 use super::time_limits;
-use crate::error::Error;
+use crate::error::{At, Error};
 use crate::tempdir;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::process::{Child, Command, Stdio};
@@ -36,10 +37,7 @@ pub fn run(spec: &RunSpec) -> Result<RunOutcome, Error> {
 pub fn run_confined(spec: &RunSpec, confinement: &Confinement) -> Result<RunOutcome, Error> {
     let private = &confinement.private_dir;
     tempdir::remove_all(private);
-    std::fs::create_dir(private).map_err(|source| Error::Io {
-        path: private.clone(),
-        source,
-    })?;
+    std::fs::create_dir(private).at(private)?;
     let outcome = launch(spec, Some(confinement.clone()));
     tempdir::remove_all(private);
     outcome
@@ -51,8 +49,8 @@ fn launch(spec: &RunSpec, confinement: Option<Confinement>) -> Result<RunOutcome
         judge_pid: std::process::id(),
         confinement,
     };
-    if let Some(signal) = signals::received() {
-        return Err(Error::Interrupted { signal });
+    if let Some(signal) = interrupt::received() {
+        return Err(interrupt::interruption(signal));
     }
     // This very binary, even if it was deleted or rebuilt since the judge started.
     let mut child = Command::new("/proc/self/exe")
@@ -70,9 +68,9 @@ fn launch(spec: &RunSpec, confinement: Option<Confinement>) -> Result<RunOutcome
     let started = Instant::now();
     let deadline = started + time_limits::wall_cap(spec.wall_limit) + Duration::from_secs(10);
     let status = loop {
-        if let Some(signal) = signals::received() {
+        if let Some(signal) = interrupt::received() {
             stop(&mut child);
-            return Err(Error::Interrupted { signal });
+            return Err(interrupt::interruption(signal));
         }
         match child.try_wait() {
             Ok(Some(status)) => break status,
@@ -90,11 +88,16 @@ fn launch(spec: &RunSpec, confinement: Option<Confinement>) -> Result<RunOutcome
     let report = read_report(&mut child);
     match RunOutcome::from_lines(&report) {
         Ok(outcome) => Ok(outcome),
-        Err(_) if status.signal().is_some() => Ok(after_lost_launcher(&report, spec, started)),
-        Err(message) => Err(Error::Launch {
-            program: describe(&spec.argv),
-            message,
-        }),
+        // Killed mid-run (a solution can signal its parent): no report to read.
+        Err(ReportError::Incomplete(_)) if status.signal().is_some() => {
+            Ok(after_lost_launcher(&report, spec, started))
+        }
+        Err(ReportError::Launcher(message) | ReportError::Incomplete(message)) => {
+            Err(Error::Launch {
+                program: describe(&spec.argv),
+                message,
+            })
+        }
     }
 }
 
@@ -110,7 +113,7 @@ fn read_report(child: &mut Child) -> String {
 /// Stops a launcher and its run: asked first (it kills its tree and exits),
 /// then killed, then whatever it left behind is killed here.
 fn stop(child: &mut Child) {
-    sys::send_signal(child.id(), sys::SIGTERM);
+    sys::send_signal(child.id(), SIGTERM);
     let asked = Instant::now();
     while asked.elapsed() < STOP_PATIENCE {
         if let Ok(Some(_)) = child.try_wait() {
@@ -142,7 +145,7 @@ fn after_lost_launcher(report: &str, spec: &RunSpec, started: Instant) -> RunOut
     }
     sweep_orphans();
     RunOutcome {
-        exit: Exit::Signal(sys::SIGKILL),
+        exit: Exit::Signal(SIGKILL),
         cpu: Duration::ZERO,
         wall: started.elapsed(),
         peak_rss_kib: 0,

@@ -48,6 +48,7 @@ const TRUNCATE: u64 = 1 << 14;
 struct RulesetAttr {
     handled_access_fs: u64,
 }
+const _: () = assert!(std::mem::size_of::<RulesetAttr>() == 8);
 
 /// `struct landlock_path_beneath_attr` (packed in the kernel's header).
 #[repr(C, packed)]
@@ -55,6 +56,7 @@ struct PathBeneath {
     allowed_access: u64,
     parent_fd: i32,
 }
+const _: () = assert!(std::mem::size_of::<PathBeneath>() == 12);
 
 /// The Landlock ABI version this kernel offers; 0 when it has none (too old,
 /// or Landlock not enabled at boot).
@@ -157,9 +159,8 @@ impl Ruleset {
             ));
         }
         // SAFETY: the kernel just returned this descriptor, owned by nobody else.
-        let ruleset = Ruleset {
-            fd: unsafe { OwnedFd::from_raw_fd(fd as c_int) },
-        };
+        let fd = unsafe { OwnedFd::from_raw_fd(fd as c_int) };
+        let ruleset = Ruleset { fd };
         ruleset.allow(private_dir, dir_rights, true)?;
         ruleset.allow(stdout, file_rights, true)?;
         for device in DEVICES.iter().chain(&DEVICE_DIRS) {

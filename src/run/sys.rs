@@ -3,6 +3,7 @@
 //! the judge needs it. Constants and struct layouts are those of Linux on 64-bit
 //! targets, where `long` and `time_t` are 64 bits wide.
 
+use super::signal::SIGKILL;
 use std::ffi::c_int;
 use std::io;
 use std::time::Duration;
@@ -13,6 +14,7 @@ struct RLimit {
     cur: u64,
     max: u64,
 }
+const _: () = assert!(std::mem::size_of::<RLimit>() == 16);
 
 /// `struct timeval`.
 #[repr(C)]
@@ -30,6 +32,9 @@ struct RUsage {
     stime: TimeVal,
     counters: [i64; 14],
 }
+// The kernel writes exactly this much: a layout that differs must not compile.
+const _: () = assert!(std::mem::size_of::<TimeVal>() == 16);
+const _: () = assert!(std::mem::size_of::<RUsage>() == 144);
 
 extern "C" {
     /// Caps a resource of the calling process; used between fork and exec.
@@ -44,8 +49,6 @@ extern "C" {
     fn getppid() -> c_int;
 }
 
-pub const SIGKILL: i32 = 9;
-pub const SIGTERM: i32 = 15;
 const WNOHANG: c_int = 1;
 const PR_SET_PDEATHSIG: c_int = 1;
 const PR_SET_NAME: c_int = 15;
@@ -202,46 +205,4 @@ fn wait_for(pid: c_int, block: bool) -> io::Result<Option<(u32, Reaped)>> {
         peak_rss_kib: usage.counters[0].max(0) as u64,
     };
     Ok(Some((got as u32, reaped)))
-}
-
-/// The conventional name of a signal, for messages like "killed by SIGSEGV".
-pub fn signal_name(signal: i32) -> String {
-    const NAMES: [&str; 32] = [
-        "0",
-        "SIGHUP",
-        "SIGINT",
-        "SIGQUIT",
-        "SIGILL",
-        "SIGTRAP",
-        "SIGABRT",
-        "SIGBUS",
-        "SIGFPE",
-        "SIGKILL",
-        "SIGUSR1",
-        "SIGSEGV",
-        "SIGUSR2",
-        "SIGPIPE",
-        "SIGALRM",
-        "SIGTERM",
-        "SIGSTKFLT",
-        "SIGCHLD",
-        "SIGCONT",
-        "SIGSTOP",
-        "SIGTSTP",
-        "SIGTTIN",
-        "SIGTTOU",
-        "SIGURG",
-        "SIGXCPU",
-        "SIGXFSZ",
-        "SIGVTALRM",
-        "SIGPROF",
-        "SIGWINCH",
-        "SIGIO",
-        "SIGPWR",
-        "SIGSYS",
-    ];
-    match NAMES.get(signal as usize) {
-        Some(name) if signal > 0 => name.to_string(),
-        _ => format!("signal {signal}"),
-    }
 }

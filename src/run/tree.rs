@@ -6,6 +6,7 @@
 //! double-forked away from the solution.
 
 use super::procfs::{self, TreeSample};
+use super::signal::SIGKILL;
 use super::sys::{self, Exit, Reaped};
 use std::time::{Duration, Instant};
 
@@ -93,7 +94,7 @@ impl Tree {
     /// How the main process ended (killed, if it never could be reaped).
     pub fn exit(&self) -> Exit {
         self.main_end
-            .map_or(Exit::Signal(sys::SIGKILL), |reaped| reaped.exit)
+            .map_or(Exit::Signal(SIGKILL), |reaped| reaped.exit)
     }
 
     /// CPU time of the whole tree: every process reaped, or seen alive.

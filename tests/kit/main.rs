@@ -5,6 +5,7 @@
 mod common;
 
 mod any_answer_fixtures;
+mod architecture;
 mod bad_fixtures_and_command_lines;
 mod bad_input;
 mod completion_fixtures;

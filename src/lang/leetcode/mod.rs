@@ -19,7 +19,7 @@ pub mod signature;
 pub use signature::{Signature, Type};
 
 use super::diagnostics::{PathMap, HARNESS};
-use super::Kind;
+use super::{Kind, SourceLayout};
 use std::path::Path;
 
 /// The user's code and how messages name it.
@@ -29,16 +29,6 @@ pub struct UserCode<'a> {
     pub shown: &'a str,
     /// The build directory, as the runtimes print it.
     pub workdir: &'a Path,
-}
-
-/// What to write in the build directory for one language.
-pub struct Harness {
-    /// File name and contents.
-    pub files: Vec<(String, String)>,
-    /// The file that holds the user's code, for syntax checks.
-    pub user_file: String,
-    /// The files' names as compilers and runtimes print them → the user's words.
-    pub paths: PathMap,
 }
 
 /// The method's name in this language's template (Rust's is snake_case).
@@ -63,7 +53,7 @@ pub fn signature_line(kind: Kind, signature: &Signature) -> Result<String, Strin
 
 /// The harness that calls the user's method; `Err` when this language's
 /// generator cannot express the declared types yet.
-pub fn harness(kind: Kind, signature: &Signature, user: &UserCode) -> Result<Harness, String> {
+pub fn harness(kind: Kind, signature: &Signature, user: &UserCode) -> Result<SourceLayout, String> {
     let mut paths = PathMap::default();
     let file = |name: &str| user.workdir.join(name).display().to_string();
     let (files, user_file) = match kind {
@@ -101,7 +91,7 @@ pub fn harness(kind: Kind, signature: &Signature, user: &UserCode) -> Result<Har
             (rust::files(signature, user), "solution.rs")
         }
     };
-    Ok(Harness {
+    Ok(SourceLayout {
         files,
         user_file: user_file.to_string(),
         paths,

@@ -1,6 +1,5 @@
 //! Helpers shared by the integration tests: the problems, their binaries, and
 //! independent checks of boards and placements (no code from `problems/` or `src/`).
-#![allow(dead_code)] // each test crate uses its own subset
 
 use std::collections::HashSet;
 use std::io::Write;

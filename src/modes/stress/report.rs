@@ -19,13 +19,13 @@ macro_rules! emit_raw {
         let _ = write!(out, $($arg)*).and_then(|_| out.flush());
     }};
 }
-use crate::report::json_string;
+use crate::report::{json_string, Output};
 use crate::units::format_time;
 use std::io::{IsTerminal, Write};
 use std::time::Duration;
 
 pub struct Progress {
-    json: bool,
+    output: Output,
     terminal: bool,
     problem: String,
     seed: u64,
@@ -34,13 +34,14 @@ pub struct Progress {
 }
 
 impl Progress {
-    pub fn new(json: bool, problem: &str, label: &str, seed: u64) -> Progress {
+    pub fn new(output: Output, problem: &str, label: &str, seed: u64) -> Progress {
+        let json = output == Output::JsonLines;
         let terminal = !json && std::io::stdout().is_terminal();
         if !json {
             emit!("stress {problem} · {label} · seed {seed}");
         }
         Progress {
-            json,
+            output,
             terminal,
             problem: problem.to_string(),
             seed,
@@ -50,7 +51,7 @@ impl Progress {
 
     /// After each input.
     pub fn input(&mut self, index: u64, trial: &Trial, elapsed: Duration) {
-        if self.json {
+        if self.output == Output::JsonLines {
             emit!(
                 "{{\"problem\":{},\"seed\":{},\"input\":{index},\"input_bytes\":{},\"input_hash\":\"{:016x}\",\"verdict\":\"{}\",\"cpu_ms\":{},\"peak_rss_kib\":{}}}",
                 json_string(&self.problem),
@@ -69,7 +70,7 @@ impl Progress {
 
     /// The budget ran out with every input accepted.
     pub fn finish(&self, inputs: u64, elapsed: Duration) {
-        if !self.json {
+        if self.output == Output::Table {
             let clear = if self.terminal { "\r\x1b[K" } else { "" };
             emit!(
                 "{clear}{inputs} inputs, 0 failed, {}: every generated input accepted",
@@ -88,7 +89,7 @@ impl Progress {
         saved: Option<std::path::PathBuf>,
     ) {
         let judgement = &trial.judgement;
-        if self.json {
+        if self.output == Output::JsonLines {
             emit!(
                 "{{\"problem\":{},\"seed\":{},\"failed_at\":{index},\"verdict\":\"{}\",\"message\":{},\"input\":{},\"expected\":{},\"got\":{},\"shrink_trials\":{shrink_trials},\"replay\":{}}}",
                 json_string(&self.problem),

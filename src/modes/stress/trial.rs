@@ -1,13 +1,14 @@
 //! One stress trial: an input goes to the kit's own solution (the reference)
-//! and to the program under test, and the problem's checker decides the
-//! latter's output against the former's, exactly as for a fixture.
+//! and to the program under test, and the candidate is judged against the
+//! reference's answer exactly as on a fixture, by the one judging function.
 
+use crate::check;
 use crate::check::verdict::{Judgement, Verdict};
-use crate::check::{self, verdict};
-use crate::error::Error;
+use crate::error::{At, Error};
+use crate::judging::{self, Attempt, Runner};
 use crate::lang::prepare::Prepared;
 use crate::problem::{Limits, Problem};
-use crate::run::{self, Confinement, RunOutcome, RunSpec};
+use crate::run::{self, RunOutcome, RunSpec};
 use crate::tempdir::TempDir;
 use std::path::{Path, PathBuf};
 
@@ -42,40 +43,37 @@ impl Contest<'_> {
     }
 
     /// Runs both programs on `input` and judges the candidate.
-    pub fn trial(&self, input: &str) -> Result<Trial, Error> {
+    pub fn trial(&self, runner: &mut dyn Runner, input: &str) -> Result<Trial, Error> {
+        let expected = self.reference_output(input)?;
         let spec = self.candidate.run_spec(&self.limits, self.scratch.path());
-        std::fs::write(&spec.stdin, input).map_err(|e| Error::Io {
-            path: spec.stdin.clone(),
-            source: e,
-        })?;
-        let expected = self.reference_output(&spec.stdin, input)?;
-        // Confined as on the fixtures: it may write only in its private directory.
-        let confinement = Confinement {
-            private_dir: self.file("private"),
-            landlock: run::sandbox::enabled(),
+        let check = |got: &[u8]| check::check(self.problem, input.as_bytes(), &expected, got);
+        let attempt = Attempt {
+            program: self.candidate,
+            spec: &spec,
+            limits: &self.limits,
+            input: input.as_bytes(),
+            check: &check,
         };
-        let outcome = run::run_confined(&spec, &confinement)?;
-        let got = std::fs::read(&spec.stdout).unwrap_or_default();
-        let stderr = self.candidate.user_view(&run::stderr_head(&spec.stderr));
-        let judgement = verdict::decide(&outcome, &self.limits, &stderr, || {
-            check::check(self.problem, input.as_bytes(), &expected, &got)
-        });
+        let judged = judging::judge(runner, &attempt, &mut || Ok(()))?;
+        let got = runner.stdout(&spec).unwrap_or_default();
         Ok(Trial {
             input: input.to_string(),
             expected,
             got,
-            judgement,
-            outcome,
+            judgement: judged.judgement,
+            outcome: judged.outcome,
         })
     }
 
     /// The kit's own answer; its failure is the kit's bug, not the user's.
-    fn reference_output(&self, input_path: &Path, input: &str) -> Result<Vec<u8>, Error> {
+    fn reference_output(&self, input: &str) -> Result<Vec<u8>, Error> {
         let limits = self.problem.limits;
+        let stdin = self.file("reference-stdin.txt");
+        std::fs::write(&stdin, input).at(&stdin)?;
         let spec = RunSpec {
             argv: vec![self.reference.into()],
             cwd: self.scratch.path().to_path_buf(),
-            stdin: input_path.to_path_buf(),
+            stdin,
             stdout: self.file("expected.txt"),
             stderr: self.file("reference-stderr.txt"),
             // Generous: the reference is trusted, and a slow machine must not fail it.
@@ -97,9 +95,6 @@ impl Contest<'_> {
                 stderr.lines().next().unwrap_or("")
             )));
         }
-        std::fs::read(&spec.stdout).map_err(|e| Error::Io {
-            path: spec.stdout.clone(),
-            source: e,
-        })
+        std::fs::read(&spec.stdout).at(&spec.stdout)
     }
 }

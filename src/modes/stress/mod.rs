@@ -8,11 +8,12 @@ mod report;
 mod shrink;
 mod trial;
 
-use crate::app::limits_for;
-use crate::error::Error;
+use crate::error::{At, Error};
 use crate::input::Rng;
-use crate::lang::prepare::{self, Build, Subject};
+use crate::judging::Confined;
+use crate::lang::prepare::{self, limits_for, Build, Subject, Submission};
 use crate::problem::{build, Problem};
+use crate::report::Output;
 use crate::tempdir::TempDir;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -20,16 +21,32 @@ use trial::Contest;
 
 /// What `--stress` was asked to do.
 #[derive(Clone, Debug, PartialEq)]
-pub struct StressOptions {
+pub struct Options {
+    pub root: PathBuf,
+    pub problem: String,
+    /// The user's code, stressed against the problem's own solution.
+    pub submission: Submission,
+    pub time_scale: f64,
+    pub output: Output,
+    /// The inputs' seed; a fresh one (printed) when `None`.
     pub seed: Option<u64>,
+    /// At most this many inputs.
     pub runs: u64,
+    /// At most this long.
     pub time_budget: Duration,
+    /// Keep the failing input as a new fixture pair.
     pub save: bool,
 }
 
-impl Default for StressOptions {
-    fn default() -> StressOptions {
-        StressOptions {
+impl Options {
+    /// The defaults for `submission` on `problem`: 1000 inputs, 10 s.
+    pub fn new(root: PathBuf, problem: String, submission: Submission) -> Options {
+        Options {
+            root,
+            problem,
+            submission,
+            time_scale: 1.0,
+            output: Output::Table,
             seed: None,
             runs: 1000,
             time_budget: Duration::from_secs(10),
@@ -42,20 +59,15 @@ impl Default for StressOptions {
 /// (and every input may land on an edge of its ranges anyway).
 const RAMP: f64 = 30.0;
 
-/// Stresses `subject` on problem `id`; `Ok(true)` when nothing failed.
-pub fn run(
-    root: &Path,
-    id: &str,
-    subject: &Subject,
-    options: &StressOptions,
-    time_scale: f64,
-    json: bool,
-) -> Result<bool, Error> {
+/// Stresses the submission on the problem; `Ok(true)` when nothing failed.
+pub fn run(options: &Options) -> Result<bool, Error> {
+    let (root, id) = (options.root.as_path(), options.problem.as_str());
     let problem = Problem::load(root, id)?;
     let seed = options.seed.unwrap_or_else(fresh_seed);
     let reference =
         build::binaries(root, &[(problem.id.clone(), problem.source.clone())])?.remove(0);
-    let program = match prepare::prepare(subject, &problem, None)? {
+    let subject = Subject::Submission(options.submission.clone());
+    let program = match prepare::prepare(&subject, &problem)? {
         Build::Ready(program) => program,
         Build::CompileError {
             label, first_error, ..
@@ -64,8 +76,9 @@ pub fn run(
             return Ok(false);
         }
     };
-    let limits = limits_for(&problem, program.language, time_scale);
+    let limits = limits_for(&problem, program.language, options.time_scale);
     let scratch = TempDir::new("stress")?;
+    let mut runner = Confined::new(scratch.path().join("private"));
     let contest = Contest {
         problem: &problem,
         reference: &reference,
@@ -73,7 +86,7 @@ pub fn run(
         limits,
         scratch: &scratch,
     };
-    let mut out = report::Progress::new(json, &problem.id, &program.label, seed);
+    let mut out = report::Progress::new(options.output, &problem.id, &program.label, seed);
     let (start, mut judged) = (Instant::now(), 0);
     for i in 0..options.runs {
         if start.elapsed() >= options.time_budget {
@@ -83,15 +96,16 @@ pub fn run(
         let mut rng = Rng::new(seed ^ i.wrapping_mul(0x9e37_79b9_7f4a_7c15));
         let size = ((i + 1) as f64 / RAMP).min(1.0);
         let input = problem.input.generate(&mut rng, size);
-        let trial = contest.trial(&input)?;
+        let trial = contest.trial(&mut runner, &input)?;
         out.input(i, &trial, start.elapsed());
         if trial.failed() {
-            let (smallest, trials) = shrink::shrink(&contest, trial)?;
+            let (smallest, trials) = shrink::shrink(&contest, &mut runner, trial)?;
             let saved = match options.save {
                 true => Some(save(root, &problem.id, seed, &smallest)?),
                 false => None,
             };
-            out.failure(i, &smallest, trials, &replay(id, subject, seed), saved);
+            let replay = replay(id, &options.submission, seed);
+            out.failure(i, &smallest, trials, &replay, saved);
             return Ok(false);
         }
     }
@@ -108,15 +122,14 @@ fn fresh_seed() -> u64 {
 }
 
 /// The command that replays this session, in the user's own words.
-fn replay(id: &str, subject: &Subject, seed: u64) -> String {
-    let what = match subject {
-        Subject::File { path, lang: None } => path.display().to_string(),
-        Subject::File {
+fn replay(id: &str, submission: &Submission, seed: u64) -> String {
+    let what = match submission {
+        Submission::File { path, lang: None } => path.display().to_string(),
+        Submission::File {
             path,
             lang: Some(lang),
         } => format!("{} --lang {lang}", path.display()),
-        Subject::Command(command) => format!("--cmd {command:?}"),
-        Subject::OwnBinary => String::new(),
+        Submission::Command(command) => format!("--cmd {command:?}"),
     };
     format!("scripts/judge.sh {id} {what} --stress --seed {seed}")
 }
@@ -126,10 +139,7 @@ fn save(root: &Path, id: &str, seed: u64, trial: &trial::Trial) -> Result<PathBu
     let name = format!("stress-{seed}.txt");
     let write = |folder: &str, bytes: &[u8]| {
         let path = root.join(folder).join(id).join(&name);
-        std::fs::write(&path, bytes).map_err(|e| Error::Io {
-            path: path.clone(),
-            source: e,
-        })
+        std::fs::write(&path, bytes).at(&path)
     };
     write("inputs", trial.input.as_bytes())?;
     write("expected", &trial.expected)?;

@@ -5,6 +5,7 @@
 
 use super::trial::{Contest, Trial};
 use crate::error::Error;
+use crate::judging::Runner;
 use std::time::{Duration, Instant};
 
 /// At most this many trials and this long are spent shrinking.
@@ -12,7 +13,11 @@ const MAX_TRIALS: usize = 400;
 const MAX_TIME: Duration = Duration::from_secs(30);
 
 /// The simplest failing input reachable from `failure`, and how many trials it took.
-pub fn shrink(contest: &Contest, failure: Trial) -> Result<(Trial, usize), Error> {
+pub fn shrink(
+    contest: &Contest,
+    runner: &mut dyn Runner,
+    failure: Trial,
+) -> Result<(Trial, usize), Error> {
     let kind = &contest.problem.input;
     let (start, mut trials) = (Instant::now(), 0);
     let mut smallest = failure;
@@ -25,7 +30,7 @@ pub fn shrink(contest: &Contest, failure: Trial) -> Result<(Trial, usize), Error
                 continue;
             }
             trials += 1;
-            let trial = contest.trial(&candidate)?;
+            let trial = contest.trial(runner, &candidate)?;
             if trial.judgement.verdict == smallest.judgement.verdict {
                 smallest = trial;
                 continue 'outer;

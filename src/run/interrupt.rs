@@ -7,9 +7,8 @@ use std::ffi::c_int;
 use std::io;
 use std::sync::atomic::{AtomicI32, Ordering};
 
-pub const SIGHUP: i32 = 1;
-pub const SIGINT: i32 = 2;
-pub const SIGTERM: i32 = 15;
+use super::signal::{self, SIGHUP, SIGINT, SIGTERM};
+use crate::error::Error;
 
 /// The signals that stop a session.
 const ENDING: [i32; 3] = [SIGHUP, SIGINT, SIGTERM];
@@ -26,6 +25,8 @@ struct SigAction {
     flags: c_int,
     restorer: usize,
 }
+// glibc's and musl's layout on x86-64 and aarch64: 8 + 128 + 4 (+ 4 padding) + 8.
+const _: () = assert!(std::mem::size_of::<SigAction>() == 152);
 
 extern "C" {
     /// Installs a handler. `signal()` would do, but what it means differs
@@ -60,6 +61,14 @@ fn route(signals: &[i32]) -> io::Result<()> {
         }
     }
     Ok(())
+}
+
+/// The error that ends a session stopped by `signal` (exit status 128 + signal).
+pub fn interruption(signal: i32) -> Error {
+    Error::Interrupted {
+        signal,
+        name: signal::name(signal),
+    }
 }
 
 /// The ending signal received so far, if any.

@@ -1,0 +1,211 @@
+//! The judge mode: load the problems and their fixtures (all of them first, so
+//! a fixture error stops the judge before any run), prepare what is judged,
+//! judge every case under the problem's limits and report. A signal (Ctrl-C)
+//! stops the session: the running solution is killed, temporary directories
+//! removed, and what was judged so far summarised.
+
+use crate::check;
+use crate::check::verdict::{Judgement, Verdict};
+use crate::error::Error;
+use crate::fixture_guard::Guard;
+use crate::fixtures::{self, Case};
+use crate::judging::{self, Attempt, Confined, Runner};
+use crate::lang::prepare::{self, limits_for, Build, Prepared, Subject, Submission};
+use crate::problem::{self, build, Limits, Problem};
+use crate::report::{CaseResult, Output, Report};
+use crate::run::{self, Kill};
+use crate::tempdir::TempDir;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// What a judging session was asked to do.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Options {
+    pub root: PathBuf,
+    /// The problems to judge; empty means all of them.
+    pub problems: Vec<String>,
+    /// The user's code; `None` judges each problem's own solution.
+    pub submission: Option<Submission>,
+    /// Only cases whose names match one of these (all when empty).
+    pub cases: Vec<String>,
+    pub time_scale: f64,
+    pub output: Output,
+    /// Stop a problem at its first case that is not accepted.
+    pub fail_fast: bool,
+}
+
+/// One problem with the cases to judge it on.
+struct Plan {
+    problem: Problem,
+    cases: Vec<Case>,
+}
+
+/// Judges everything `options` asks for; `Ok(true)` when every case was accepted.
+pub fn run(options: &Options) -> Result<bool, Error> {
+    let ids = match options.problems.is_empty() {
+        true => problem::ids(&options.root)?,
+        false => options.problems.clone(),
+    };
+    let mut plans = Vec::new();
+    for id in &ids {
+        let problem = Problem::load(&options.root, id)?;
+        let cases = fixtures::load(&options.root, &problem, &options.cases)?;
+        plans.push(Plan { problem, cases });
+    }
+    let names = plans
+        .iter()
+        .flat_map(|plan| plan.cases.iter().map(|c| c.name.as_str()));
+    let mut report = Report::new(options.output, ids.iter().map(String::as_str), names);
+    let mut guard = Guard::new(&options.root, plans.iter().flat_map(|plan| &plan.cases));
+    let scratch = TempDir::new("cases")?;
+    let mut runner = Confined::new(scratch.path().join("private"));
+    // Should a solution kill its launcher, what it started re-parents here to be killed.
+    run::sys::become_subreaper().map_err(|e| Error::Launch {
+        program: "the judge".into(),
+        message: e.to_string(),
+    })?;
+    let subjects = subjects(options, &plans)?;
+    for (plan, subject) in plans.iter().zip(&subjects) {
+        let build = match prepare::prepare(subject, &plan.problem) {
+            Err(error) => {
+                report.finish();
+                return Err(error);
+            }
+            Ok(build) => build,
+        };
+        let session = Session {
+            plan,
+            build: &build,
+            limits: limits_for(&plan.problem, build.language(), options.time_scale),
+            scratch: &scratch,
+        };
+        let judged = session.judge_all(&mut runner, &mut guard, &mut report, options.fail_fast);
+        report.problem_end();
+        if let Err(error) = judged {
+            report.finish();
+            return Err(error);
+        }
+    }
+    Ok(report.finish())
+}
+
+/// What is judged on each problem: the user's code, or each problem's own
+/// binary (built together, in parallel, before anything runs).
+fn subjects(options: &Options, plans: &[Plan]) -> Result<Vec<Subject>, Error> {
+    if let Some(submission) = &options.submission {
+        return Ok(vec![Subject::Submission(submission.clone()); plans.len()]);
+    }
+    let sources: Vec<_> = plans
+        .iter()
+        .map(|plan| (plan.problem.id.clone(), plan.problem.source.clone()))
+        .collect();
+    let binaries = build::binaries(&options.root, &sources)?;
+    Ok(binaries.into_iter().map(Subject::OwnBinary).collect())
+}
+
+/// One problem being judged.
+struct Session<'a> {
+    plan: &'a Plan,
+    build: &'a Build,
+    limits: Limits,
+    scratch: &'a TempDir,
+}
+
+impl Session<'_> {
+    /// Judges every case in turn; on an error (Ctrl-C, a fixture that changed)
+    /// the report says how many cases were left and why.
+    fn judge_all(
+        &self,
+        runner: &mut dyn Runner,
+        guard: &mut Guard,
+        report: &mut Report,
+        fail_fast: bool,
+    ) -> Result<(), Error> {
+        let problem = &self.plan.problem;
+        report.problem_start(
+            &problem.id,
+            self.build.label(),
+            &self.limits,
+            problem.practice,
+        );
+        let cases = &self.plan.cases;
+        for (done, case) in cases.iter().enumerate() {
+            let result = match self.build {
+                Build::Ready(program) => self.judge_case(runner, program, case, guard),
+                Build::CompileError { first_error, .. } => {
+                    Ok(self.compile_error(case, first_error))
+                }
+            };
+            let result = match result {
+                Ok(result) => result,
+                Err(error) => {
+                    let why = match &error {
+                        Error::Interrupted { name, .. } => format!("stopped by {name}"),
+                        Error::FixtureChanged { .. } => "stopped: a fixture changed".into(),
+                        _ => "stopped by an error".into(),
+                    };
+                    report.not_judged(cases.len() - done, why);
+                    return Err(error);
+                }
+            };
+            let failed = result.judgement.verdict != Verdict::Accepted;
+            report.case(result);
+            if failed && fail_fast {
+                report.not_judged(cases.len() - done - 1, "--fail-fast".into());
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// One case, judged as every mode judges a run; the fixtures are checked
+    /// after every run.
+    fn judge_case(
+        &self,
+        runner: &mut dyn Runner,
+        program: &Prepared,
+        case: &Case,
+        guard: &mut Guard,
+    ) -> Result<CaseResult, Error> {
+        let problem = &self.plan.problem;
+        let spec = program.run_spec(&self.limits, self.scratch.path());
+        let check =
+            |got: &[u8]| check::check(problem, &case.input_bytes, &case.expected_bytes, got);
+        let attempt = Attempt {
+            program,
+            spec: &spec,
+            limits: &self.limits,
+            input: &case.input_bytes,
+            check: &check,
+        };
+        let judged = judging::judge(runner, &attempt, &mut || guard.verify(case))?;
+        let outcome = judged.outcome;
+        Ok(CaseResult {
+            problem: problem.id.clone(),
+            case: case.name.clone(),
+            judgement: judged.judgement,
+            cpu: outcome.cpu,
+            wall: outcome.wall,
+            peak_rss_kib: outcome.peak_rss_kib,
+            limits: self.limits,
+            stopped_at: (outcome.killed == Some(Kill::Cpu)).then_some(spec.cpu_limit),
+        })
+    }
+
+    fn compile_error(&self, case: &Case, first_error: &str) -> CaseResult {
+        CaseResult {
+            problem: self.plan.problem.id.clone(),
+            case: case.name.clone(),
+            judgement: Judgement {
+                verdict: Verdict::CompileError,
+                message: first_error.to_string(),
+                attack: None,
+            },
+            cpu: Duration::ZERO,
+            wall: Duration::ZERO,
+            peak_rss_kib: 0,
+            limits: self.limits,
+            stopped_at: None,
+        }
+    }
+}
