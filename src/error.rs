@@ -46,6 +46,11 @@ pub enum Error {
     NoSuchFile {
         path: PathBuf,
     },
+    /// An `--input` outside the statement's constraints.
+    CustomInput {
+        problem: String,
+        message: String,
+    },
     UnsupportedLanguage {
         path: PathBuf,
         /// Every `--lang` value, for the message.
@@ -153,6 +158,11 @@ impl fmt::Display for Error {
                 shortened(cases, 30)
             ),
             Error::NoSuchFile { path } => write!(f, "{}: no such file", path.display()),
+            Error::CustomInput { problem, message } => write!(
+                f,
+                "the input is outside {problem}'s constraints: {message} (the statement's \
+                 constraints are in problems/{problem}.rs)"
+            ),
             Error::UnsupportedLanguage { path, known } => write!(
                 f,
                 "{}: cannot tell the language; use one of .rs .c .cpp .cc .py .java .js, \

@@ -50,7 +50,10 @@ fn main() -> ExitCode {
             Ok(true)
         }
         Command::Judge(options) => modes::interruptible(|| modes::judge::run(&options)),
+        Command::Watch(options) => modes::interruptible(|| modes::watch::run(&options)),
+        Command::Custom(options) => modes::interruptible(|| modes::custom::run(&options)),
         Command::Stress(options) => modes::interruptible(|| modes::stress::run(&options)),
+        Command::List(options) => modes::list::run(&options),
         Command::Build(options) => modes::build::run(&options),
     });
     match outcome {

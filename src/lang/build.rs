@@ -66,6 +66,8 @@ pub enum Build {
         /// Its language, whose limits the report still shows.
         language: &'static Language,
         first_error: String,
+        /// Everything the compiler printed, in the user's file names (`--verbose`).
+        output: String,
     },
 }
 
@@ -136,8 +138,9 @@ pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<B
     let resolve = |argv| tools::resolve(argv, workdir.path(), &layout.user_file, &shown, path);
     if let Some(command) = toolchain.compile {
         if let Some(output) = compile_in(workdir.path(), resolve(command)?)? {
+            let output = layout.paths.apply(&output);
             let first_error = compile::summarize(
-                &layout.paths.apply(&output),
+                &output,
                 &compile::UserFile {
                     shown: &shown,
                     source: &source,
@@ -148,6 +151,7 @@ pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<B
                 label,
                 language,
                 first_error,
+                output: output.trim_end().to_string(),
             });
         }
     }

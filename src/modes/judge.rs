@@ -4,6 +4,7 @@
 //! stops the session: the running solution is killed, temporary directories
 //! removed, and what was judged so far summarised.
 
+use super::live::{Running, Ticker};
 use crate::check;
 use crate::check::verdict::{Judgement, Verdict};
 use crate::error::Error;
@@ -12,9 +13,13 @@ use crate::fixtures::{self, Case};
 use crate::judging::{self, Attempt, Confined, Runner};
 use crate::lang::prepare::{self, limits_for, Build, Prepared, Subject, Submission};
 use crate::problem::{self, build, Limits, Problem};
+use crate::report::CompileFailure;
 use crate::report::{CaseResult, Output, Report};
 use crate::run::{self, Kill};
 use crate::tempdir::TempDir;
+use crate::view::excerpt;
+use crate::view::paint::ColorChoice;
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -32,6 +37,9 @@ pub struct Options {
     pub output: Output,
     /// Stop a problem at its first case that is not accepted.
     pub fail_fast: bool,
+    pub color: ColorChoice,
+    /// A compile error's whole compiler output, not only its first error.
+    pub verbose: bool,
 }
 
 /// One problem with the cases to judge it on.
@@ -55,7 +63,12 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     let names = plans
         .iter()
         .flat_map(|plan| plan.cases.iter().map(|c| c.name.as_str()));
-    let mut report = Report::new(options.output, ids.iter().map(String::as_str), names);
+    let mut report = Report::new(
+        options.output,
+        options.color,
+        ids.iter().map(String::as_str),
+        names,
+    );
     let mut guard = Guard::new(&options.root, plans.iter().flat_map(|plan| &plan.cases));
     let scratch = TempDir::new("cases")?;
     let mut runner = Confined::new(scratch.path().join("private"));
@@ -78,8 +91,11 @@ pub fn run(options: &Options) -> Result<bool, Error> {
             build: &build,
             limits: limits_for(&plan.problem, build.language(), options.time_scale),
             scratch: &scratch,
+            options,
+            // The live line is for people at a terminal: never in a pipe or JSON.
+            live: options.output == Output::Table && std::io::stdout().is_terminal(),
         };
-        let judged = session.judge_all(&mut runner, &mut guard, &mut report, options.fail_fast);
+        let judged = session.judge_all(&mut runner, &mut guard, &mut report);
         report.problem_end();
         if let Err(error) = judged {
             report.finish();
@@ -109,6 +125,9 @@ struct Session<'a> {
     build: &'a Build,
     limits: Limits,
     scratch: &'a TempDir,
+    options: &'a Options,
+    /// Whether a live line shows the running case.
+    live: bool,
 }
 
 impl Session<'_> {
@@ -119,7 +138,6 @@ impl Session<'_> {
         runner: &mut dyn Runner,
         guard: &mut Guard,
         report: &mut Report,
-        fail_fast: bool,
     ) -> Result<(), Error> {
         let problem = &self.plan.problem;
         report.problem_start(
@@ -129,13 +147,39 @@ impl Session<'_> {
             problem.practice,
         );
         let cases = &self.plan.cases;
+        let program = match self.build {
+            Build::Ready(program) => program,
+            Build::CompileError {
+                first_error,
+                output,
+                ..
+            } => {
+                let results = cases
+                    .iter()
+                    .map(|case| self.compile_error(case, first_error))
+                    .collect();
+                let failure = CompileFailure {
+                    first_error,
+                    output,
+                    verbose: self.options.verbose,
+                };
+                report.compile_error(results, &failure);
+                return Ok(());
+            }
+        };
         for (done, case) in cases.iter().enumerate() {
-            let result = match self.build {
-                Build::Ready(program) => self.judge_case(runner, program, case, guard),
-                Build::CompileError { first_error, .. } => {
-                    Ok(self.compile_error(case, first_error))
-                }
-            };
+            let ticker = self.live.then(|| {
+                Ticker::start(Running {
+                    problem: problem.id.clone(),
+                    case: case.name.clone(),
+                    columns: report.columns(),
+                    limit: self.limits.time,
+                })
+            });
+            let result = self.judge_case(runner, program, case, guard);
+            if let Some(ticker) = ticker {
+                ticker.stop();
+            }
             let result = match result {
                 Ok(result) => result,
                 Err(error) => {
@@ -150,7 +194,7 @@ impl Session<'_> {
             };
             let failed = result.judgement.verdict != Verdict::Accepted;
             report.case(result);
-            if failed && fail_fast {
+            if failed && self.options.fail_fast {
                 report.not_judged(cases.len() - done - 1, "--fail-fast".into());
                 break;
             }
@@ -180,7 +224,12 @@ impl Session<'_> {
         };
         let judged = judging::judge(runner, &attempt, &mut || guard.verify(case))?;
         let outcome = judged.outcome;
+        let shown_input = match judged.judgement.verdict {
+            Verdict::Accepted => Vec::new(),
+            _ => excerpt::input_lines(&case.input_bytes, &self.shown_path(&case.input)),
+        };
         Ok(CaseResult {
+            shown_input,
             problem: problem.id.clone(),
             case: case.name.clone(),
             judgement: judged.judgement,
@@ -206,6 +255,14 @@ impl Session<'_> {
             peak_rss_kib: 0,
             limits: self.limits,
             stopped_at: None,
+            shown_input: Vec::new(),
         }
+    }
+
+    /// A fixture's path as the user can use it: relative to the kit.
+    fn shown_path(&self, path: &std::path::Path) -> String {
+        fixtures::relative(&self.options.root, path)
+            .display()
+            .to_string()
     }
 }

@@ -1,11 +1,17 @@
 //! The judge's commands, one module each, each owning its options and its
-//! `run`: `judge` (every fixture), `stress` (random inputs against the kit's
-//! own solution) and `build` (the problems' own binaries). The two that run
-//! solutions are wrapped in [`interruptible`], so that Ctrl-C stops them cleanly.
+//! `run`: `judge` (every fixture), `watch` (judge again on every save),
+//! `custom` (one input of the user's, `--input`), `stress` (random inputs
+//! against the kit's own solution), `list` (the problems) and `build` (the
+//! problems' own binaries). Those that run solutions are wrapped in
+//! [`interruptible`], so that Ctrl-C stops them cleanly.
 
 pub mod build;
+pub mod custom;
 pub mod judge;
+pub mod list;
+mod live;
 pub mod stress;
+pub mod watch;
 
 use crate::error::Error;
 use crate::run::interrupt;

@@ -3,7 +3,7 @@
 //! an error message. The title comes last: it may hold wide characters
 //! (`N皇后问题`) that would break the alignment of any column after it.
 
-use crate::problem::{Judge, Limits};
+use crate::problem::{Judge, Limits, Practice};
 use crate::units::{format_kib, format_time};
 
 /// One problem, as listed.
@@ -13,8 +13,8 @@ pub struct Entry {
     pub judge: Judge,
     pub title: String,
     pub limits: Limits,
-    /// Whether the time and the memory limit are the kit's practice choice.
-    pub practice: (bool, bool),
+    /// Which of the time and the memory limit are the kit's practice choice.
+    pub practice: Practice,
     pub fixtures: usize,
 }
 
@@ -28,8 +28,12 @@ pub fn table(entries: &[Entry]) -> String {
             [
                 e.id.clone(),
                 e.judge.name().to_string(),
-                format!("{}{}", format_time(e.limits.time), mark(e.practice.0)),
-                format!("{}{}", format_kib(e.limits.memory_kib), mark(e.practice.1)),
+                format!("{}{}", format_time(e.limits.time), mark(e.practice.time)),
+                format!(
+                    "{}{}",
+                    format_kib(e.limits.memory_kib),
+                    mark(e.practice.memory)
+                ),
                 e.fixtures.to_string(),
                 e.title.clone(),
             ]
@@ -50,7 +54,7 @@ pub fn table(entries: &[Entry]) -> String {
             "{id:<w0$}  {judge:<w1$}  {time:>w2$}  {memory:>w3$}  {cases:>w4$}  {title}\n"
         );
     }
-    if entries.iter().any(|e| e.practice.0 || e.practice.1) {
+    if entries.iter().any(|e| e.practice.time || e.practice.memory) {
         out += "* a practice limit: the judge publishes none we could confirm (see README)\n";
     }
     out
@@ -81,7 +85,7 @@ mod tests {
                 Judge::Baekjoon,
                 10_000,
                 128,
-                (false, false),
+                Practice::default(),
                 14,
                 "N-Queen",
             ),
@@ -90,7 +94,10 @@ mod tests {
                 Judge::LeetCode,
                 1000,
                 256,
-                (true, true),
+                Practice {
+                    time: true,
+                    memory: true,
+                },
                 9,
                 "N-Queens",
             ),
@@ -99,7 +106,7 @@ mod tests {
                 Judge::Hdu,
                 1000,
                 32,
-                (false, false),
+                Practice::default(),
                 5,
                 "N皇后问题",
             ),

@@ -36,12 +36,6 @@ pub fn line(
     )
 }
 
-/// The line shown while a problem's binary or the user's file is being
-/// built, before the first case.
-pub fn building(what: &str) -> String {
-    format!("{ERASE}building {what} …")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -68,6 +62,5 @@ mod tests {
         );
         assert!(over.starts_with("\r\x1b[Klc52     9   running · CPU 1.25 s of the 1 s limit"));
         assert!(over.ends_with("(over: waiting for the hard limit)"));
-        assert_eq!(building("mine.py"), "\r\x1b[Kbuilding mine.py …");
     }
 }

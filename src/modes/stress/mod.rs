@@ -4,9 +4,9 @@
 //! input that is not accepted is shrunk to the simplest one that still fails,
 //! printed with both outputs and the command that replays it.
 
-mod report;
+pub mod report;
 mod shrink;
-mod trial;
+pub mod trial;
 
 use crate::error::{At, Error};
 use crate::input::Rng;
@@ -17,7 +17,7 @@ use crate::report::Output;
 use crate::tempdir::TempDir;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
-use trial::Contest;
+use trial::{Contest, Reference};
 
 /// What `--stress` was asked to do.
 #[derive(Clone, Debug, PartialEq)]
@@ -72,7 +72,7 @@ pub fn run(options: &Options) -> Result<bool, Error> {
         Build::CompileError {
             label, first_error, ..
         } => {
-            println!("{id} · {label} · CE\n    {first_error}");
+            println!("{id} · {label}\n{id}  CE  {first_error}");
             return Ok(false);
         }
     };
@@ -80,23 +80,37 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     let scratch = TempDir::new("stress")?;
     let mut runner = Confined::new(scratch.path().join("private"));
     let contest = Contest {
-        problem: &problem,
-        reference: &reference,
+        reference: Reference {
+            problem: &problem,
+            binary: &reference,
+            scratch: &scratch,
+        },
         candidate: &program,
         limits,
-        scratch: &scratch,
     };
     let mut out = report::Progress::new(options.output, &problem.id, &program.label, seed);
     let (start, mut judged) = (Instant::now(), 0);
     for i in 0..options.runs {
-        if start.elapsed() >= options.time_budget {
+        let Some(left) = options.time_budget.checked_sub(start.elapsed()) else {
             break;
-        }
-        judged += 1;
+        };
         let mut rng = Rng::new(seed ^ i.wrapping_mul(0x9e37_79b9_7f4a_7c15));
         let size = ((i + 1) as f64 / RAMP).min(1.0);
         let input = problem.input.generate(&mut rng, size);
-        let trial = contest.trial(&mut runner, &input)?;
+        let trial = match contest.trial_within(&mut runner, &input, Some(left)) {
+            Ok(Some(trial)) => trial,
+            // The budget ran out while this input ran: it is not judged.
+            Ok(None) => {
+                out.cut_short(judged, start.elapsed());
+                return Ok(true);
+            }
+            Err(error @ Error::Interrupted { .. }) => {
+                out.interrupted(judged, start.elapsed(), &error);
+                return Err(error);
+            }
+            Err(error) => return Err(error),
+        };
+        judged += 1;
         out.input(i, &trial, start.elapsed());
         if trial.failed() {
             let (smallest, trials) = shrink::shrink(&contest, &mut runner, trial)?;

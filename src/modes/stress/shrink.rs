@@ -18,7 +18,7 @@ pub fn shrink(
     runner: &mut dyn Runner,
     failure: Trial,
 ) -> Result<(Trial, usize), Error> {
-    let kind = &contest.problem.input;
+    let kind = &contest.problem().input;
     let (start, mut trials) = (Instant::now(), 0);
     let mut smallest = failure;
     'outer: loop {

@@ -1,6 +1,7 @@
-//! One stress trial: an input goes to the kit's own solution (the reference)
-//! and to the program under test, and the candidate is judged against the
-//! reference's answer exactly as on a fixture, by the one judging function.
+//! One trial: an input goes to the kit's own solution (the reference) and to
+//! the program under test, and the candidate is judged against the reference's
+//! answer exactly as on a fixture, by the one judging function. Stress mode
+//! runs thousands; `--input` runs one, on the user's own input.
 
 use crate::check;
 use crate::check::verdict::{Judgement, Verdict};
@@ -8,18 +9,24 @@ use crate::error::{At, Error};
 use crate::judging::{self, Attempt, Runner};
 use crate::lang::prepare::Prepared;
 use crate::problem::{Limits, Problem};
-use crate::run::{self, RunOutcome, RunSpec};
+use crate::run::{self, Kill, RunOutcome, RunSpec};
 use crate::tempdir::TempDir;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The kit's own solution of a problem, trusted to give the expected answer.
+pub struct Reference<'a> {
+    pub problem: &'a Problem,
+    pub binary: &'a Path,
+    pub scratch: &'a TempDir,
+}
 
 /// What is compared on each input.
 pub struct Contest<'a> {
-    pub problem: &'a Problem,
-    pub reference: &'a Path,
+    pub reference: Reference<'a>,
     pub candidate: &'a Prepared,
     /// The candidate's limits (its language's, scaled).
     pub limits: Limits,
-    pub scratch: &'a TempDir,
 }
 
 /// What one input gave.
@@ -38,15 +45,36 @@ impl Trial {
 }
 
 impl Contest<'_> {
-    fn file(&self, name: &str) -> PathBuf {
-        self.scratch.path().join(name)
+    pub fn problem(&self) -> &Problem {
+        self.reference.problem
     }
 
     /// Runs both programs on `input` and judges the candidate.
     pub fn trial(&self, runner: &mut dyn Runner, input: &str) -> Result<Trial, Error> {
-        let expected = self.reference_output(input)?;
-        let spec = self.candidate.run_spec(&self.limits, self.scratch.path());
-        let check = |got: &[u8]| check::check(self.problem, input.as_bytes(), &expected, got);
+        let trial = self.trial_within(runner, input, None)?;
+        Ok(trial.expect("without a budget a trial always ends"))
+    }
+
+    /// As [`trial`](Self::trial), but the candidate is stopped once it has
+    /// used `budget` of CPU or wall time: `None` then, the input not judged
+    /// (a session's budget holds even while one slow input runs).
+    pub fn trial_within(
+        &self,
+        runner: &mut dyn Runner,
+        input: &str,
+        budget: Option<Duration>,
+    ) -> Result<Option<Trial>, Error> {
+        let expected = self.reference.output(input)?;
+        let mut spec = self
+            .candidate
+            .run_spec(&self.limits, self.reference.scratch.path());
+        let cut = budget.filter(|b| *b < spec.cpu_limit || *b < spec.wall_limit);
+        if let Some(budget) = cut {
+            spec.cpu_limit = spec.cpu_limit.min(budget);
+            spec.wall_limit = spec.wall_limit.min(budget);
+        }
+        let problem = self.problem();
+        let check = |got: &[u8]| check::check(problem, input.as_bytes(), &expected, got);
         let attempt = Attempt {
             program: self.candidate,
             spec: &spec,
@@ -55,23 +83,38 @@ impl Contest<'_> {
             check: &check,
         };
         let judged = judging::judge(runner, &attempt, &mut || Ok(()))?;
+        if cut.is_some()
+            && judged
+                .outcome
+                .killed
+                .is_some_and(|k| matches!(k, Kill::Cpu | Kill::Wall))
+        {
+            return Ok(None);
+        }
         let got = runner.stdout(&spec).unwrap_or_default();
-        Ok(Trial {
+        Ok(Some(Trial {
             input: input.to_string(),
             expected,
             got,
             judgement: judged.judgement,
             outcome: judged.outcome,
-        })
+        }))
+    }
+}
+
+impl Reference<'_> {
+    fn file(&self, name: &str) -> PathBuf {
+        self.scratch.path().join(name)
     }
 
-    /// The kit's own answer; its failure is the kit's bug, not the user's.
-    fn reference_output(&self, input: &str) -> Result<Vec<u8>, Error> {
+    /// The kit's own answer to an input inside the statement; its failure is
+    /// the kit's bug, not the user's.
+    pub fn output(&self, input: &str) -> Result<Vec<u8>, Error> {
         let limits = self.problem.limits;
         let stdin = self.file("reference-stdin.txt");
         std::fs::write(&stdin, input).at(&stdin)?;
         let spec = RunSpec {
-            argv: vec![self.reference.into()],
+            argv: vec![self.binary.into()],
             cwd: self.scratch.path().to_path_buf(),
             stdin,
             stdout: self.file("expected.txt"),
@@ -87,7 +130,7 @@ impl Contest<'_> {
         if outcome.exit != run::sys::Exit::Code(0) || outcome.killed.is_some() {
             let stderr = run::stderr_head(&spec.stderr);
             return Err(Error::Stress(format!(
-                "the kit's own solution problems/{}.rs failed on a generated input \
+                "the kit's own solution problems/{}.rs failed on an input inside the statement \
                  ({:?}, {}); this is a bug in the kit or its generator, please report it \
                  with the input:\n{input}",
                 self.problem.id,

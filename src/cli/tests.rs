@@ -1,6 +1,7 @@
 //! Tests of `cli`.
 
 use super::*;
+use crate::lang::prepare::Submission;
 
 fn parse_words(words: &str) -> Result<Command, Error> {
     let root = env!("CARGO_MANIFEST_DIR");

@@ -1,11 +1,21 @@
 //! What the judge prints: a line per case as it finishes and a summary per
-//! problem, or with `--json` one JSON object per case per line. Colours only on
-//! a terminal, and never when `NO_COLOR` is set.
+//! problem, or with `--json` one JSON object per case per line. Under a case
+//! that fails: its message (once for a run of identical ones), the board when
+//! queens attack, and its input when small. A compile error is one row for the
+//! problem. Colours only on a terminal, never when `NO_COLOR` is set (or as
+//! `--color` says).
+
+mod json;
+
+pub use json::{json_line, json_string};
 
 use crate::check::verdict::{Judgement, Verdict};
 use crate::problem::{Limits, Practice};
 use crate::units::{format_kib, format_ms, whole_ms};
-use std::io::{IsTerminal, Write};
+use crate::view::fold::Folder;
+use crate::view::paint::{tint, ColorChoice, Paint};
+use crate::view::verdict::explanation;
+use std::io::Write;
 use std::time::Duration;
 
 /// How results are printed: the table for people, or one JSON object per line.
@@ -42,13 +52,26 @@ pub struct CaseResult {
     /// The hard limit, when the run was stopped as its CPU time passed it: the
     /// table then shows `>1.5 s` rather than when the kill landed.
     pub stopped_at: Option<Duration>,
+    /// How the case's input is shown under a failure (`input: 9`), if at all.
+    pub shown_input: Vec<String>,
+}
+
+/// A compile error, reported once for the problem.
+pub struct CompileFailure<'a> {
+    pub first_error: &'a str,
+    /// Everything the compiler printed.
+    pub output: &'a str,
+    /// Show all of it (`--verbose`), not only the first error.
+    pub verbose: bool,
 }
 
 /// Prints results as they come and keeps the tallies for the summaries.
 pub struct Report {
     output: Output,
-    color: bool,
+    paint: Paint,
     widths: Columns,
+    /// Folds a run of identical failures into its first message.
+    folder: Folder,
     problem_results: Vec<CaseResult>,
     problems_seen: usize,
     totals: Tally,
@@ -60,20 +83,20 @@ impl Report {
     /// A report whose columns fit the given problem ids and case names.
     pub fn new<'a>(
         output: Output,
+        color: ColorChoice,
         ids: impl Iterator<Item = &'a str>,
         cases: impl Iterator<Item = &'a str>,
     ) -> Report {
-        let color = output == Output::Table
-            && std::io::stdout().is_terminal()
-            && std::env::var_os("NO_COLOR").is_none();
+        let paint = color.for_stdout(output == Output::JsonLines);
         let widths = Columns {
             id: ids.map(str::len).max().unwrap_or(0),
             case: cases.map(str::len).max().unwrap_or(0),
         };
         Report {
             output,
-            color,
+            paint,
             widths,
+            folder: Folder::default(),
             problem_results: Vec::new(),
             problems_seen: 0,
             totals: Tally::default(),
@@ -82,10 +105,12 @@ impl Report {
     }
 
     fn paint(&self, code: &str, text: &str) -> String {
-        match self.color {
-            true => format!("\x1b[{code}m{text}\x1b[0m"),
-            false => text.to_string(),
-        }
+        self.paint.paint(code, text)
+    }
+
+    /// The widths of the id and case columns, for a live line that lines up.
+    pub fn columns(&self) -> (usize, usize) {
+        (self.widths.id, self.widths.case)
     }
 
     fn emit(&self, text: &str) {
@@ -107,6 +132,7 @@ impl Report {
         self.problems_seen += 1;
         self.problem_results.clear();
         self.not_judged = None;
+        self.folder = Folder::default();
         if self.output == Output::Table {
             let mark = |is_practice: bool| if is_practice { " (practice)" } else { "" };
             let limits = format!(
@@ -118,8 +144,8 @@ impl Report {
             );
             self.emit(&format!(
                 "{} {}\n",
-                self.paint("1", problem),
-                self.paint("2", &format!("· {label} · {limits}"))
+                self.paint(tint::BOLD, problem),
+                self.paint(tint::DIM, &format!("· {label} · {limits}"))
             ));
         }
     }
@@ -128,19 +154,85 @@ impl Report {
     pub fn case(&mut self, result: CaseResult) {
         let line = match self.output {
             Output::JsonLines => json_line(&result),
-            Output::Table => self.table_line(&result),
+            Output::Table => {
+                let step = self.folder.case(&result.case, &result.judgement);
+                let closing = step.closing.map_or(String::new(), |c| self.note(&c));
+                let mut line = closing + &self.table_line(&result);
+                if step.show_message {
+                    line += &self.explained(&result);
+                }
+                line
+            }
         };
         self.emit(&line);
         self.problem_results.push(result);
     }
 
+    /// A problem whose code does not compile: one row for it (one JSON line
+    /// per case, as every case has a verdict), all its cases counted as CE.
+    pub fn compile_error(&mut self, results: Vec<CaseResult>, failure: &CompileFailure) {
+        let Some(first) = results.first() else {
+            return;
+        };
+        let text = match self.output {
+            Output::JsonLines => results.iter().map(json_line).collect(),
+            Output::Table => {
+                let code = self.paint(tint::BAD, "CE");
+                let cases = match results.len() {
+                    1 => format!("case {} not run", first.case),
+                    n => format!("all {n} cases not run"),
+                };
+                let mut text = format!(
+                    "{:<w$}  {code}  {cases}\n",
+                    first.problem,
+                    w = self.widths.id
+                );
+                let shown = match failure.verbose {
+                    true => failure.output,
+                    false => failure.first_error,
+                };
+                for line in shown.lines() {
+                    text += &self.note(line);
+                }
+                let more = failure.output.lines().count() > failure.first_error.lines().count();
+                if more && !failure.verbose {
+                    let lines = failure.output.lines().count();
+                    text += &self.note(&format!(
+                        "(the compiler's whole output, {lines} lines: add --verbose)"
+                    ));
+                }
+                text
+            }
+        };
+        self.emit(&text);
+        self.problem_results.extend(results);
+    }
+
+    /// An indented line of the table's own (a fold's closing line, a hint).
+    fn note(&self, text: &str) -> String {
+        format!("    {}\n", self.paint(tint::DIM, text))
+    }
+
+    /// The lines under a failing (or warned) case: its message and board, its input.
+    fn explained(&self, r: &CaseResult) -> String {
+        let mut text = String::new();
+        for line in explanation(&r.judgement, self.paint) {
+            text += &format!("    {line}\n");
+        }
+        for line in &r.shown_input {
+            text += &self.note(line);
+        }
+        text
+    }
+
+    /// The case's row, without what explains it.
     fn table_line(&self, r: &CaseResult) -> String {
         let verdict = r.judgement.verdict;
         let colour = match verdict {
-            Verdict::Accepted => "32",
-            Verdict::TimeLimit => "33",
-            Verdict::MemoryLimit | Verdict::OutputLimit => "35",
-            _ => "31",
+            Verdict::Accepted => tint::GOOD,
+            Verdict::TimeLimit => tint::WARN,
+            Verdict::MemoryLimit | Verdict::OutputLimit => tint::LIMIT,
+            _ => tint::BAD,
         };
         let code = self.paint(colour, &format!("{:<3}", verdict.code()));
         let limits = format!(
@@ -156,28 +248,13 @@ impl Report {
             Some(hard) => format!(">{}", format_ms(whole_ms(hard))),
             None => format_ms(whole_ms(r.cpu)),
         };
-        let mut line = format!(
+        format!(
             "{:<id_width$}  {:<case_width$}  {code}  {cpu:>7}  {:>9}  {}\n",
             r.problem,
             r.case,
             format_kib(r.peak_rss_kib),
-            self.paint("2", &limits),
-        );
-        // One compile error stands for every case: print it once.
-        let repeated = verdict == Verdict::CompileError
-            && self
-                .problem_results
-                .last()
-                .is_some_and(|last| last.judgement == r.judgement);
-        for message_line in r.judgement.message.lines().filter(|_| !repeated) {
-            let tint = if verdict == Verdict::Accepted {
-                "33"
-            } else {
-                "2"
-            };
-            line += &format!("    {}\n", self.paint(tint, message_line));
-        }
-        line
+            self.paint(tint::DIM, &limits),
+        )
     }
 
     /// Notes that `count` cases of the current problem will not be judged, and
@@ -190,6 +267,9 @@ impl Report {
 
     /// Prints the summary of the problem just judged.
     pub fn problem_end(&mut self) {
+        if let Some(closing) = self.folder.end().filter(|_| self.output == Output::Table) {
+            self.emit(&self.note(&closing));
+        }
         let results = &self.problem_results;
         let accepted = results
             .iter()
@@ -237,9 +317,9 @@ impl Report {
             parts.push(format!("{count} not judged ({why})"));
         }
         let colour = if accepted == results.len() {
-            "32"
+            tint::GOOD
         } else {
-            "31"
+            tint::BAD
         };
         self.emit(&format!("{}\n\n", self.paint(colour, &parts.join(" · "))));
     }
@@ -251,7 +331,11 @@ impl Report {
                 accepted,
                 judged: total,
             } = self.totals;
-            let colour = if accepted == total { "32" } else { "31" };
+            let colour = if accepted == total {
+                tint::GOOD
+            } else {
+                tint::BAD
+            };
             let text = format!("all problems: {accepted}/{total} cases accepted");
             self.emit(&format!("{}\n", self.paint(colour, &text)));
         }
@@ -259,41 +343,5 @@ impl Report {
     }
 }
 
-/// One JSON object on one line, with the fields the interface promises.
-pub fn json_line(r: &CaseResult) -> String {
-    format!(
-        "{{\"problem\":{},\"case\":{},\"verdict\":\"{}\",\"cpu_ms\":{},\"wall_ms\":{},\"peak_rss_kib\":{},\
-         \"time_limit_ms\":{},\"memory_limit_kib\":{},\"message\":{}}}\n",
-        json_string(&r.problem),
-        json_string(&r.case),
-        r.judgement.verdict.code(),
-        whole_ms(r.cpu),
-        whole_ms(r.wall),
-        r.peak_rss_kib,
-        whole_ms(r.limits.time),
-        r.limits.memory_kib,
-        json_string(&r.judgement.message),
-    )
-}
-
-pub fn json_string(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\t' => out.push_str("\\t"),
-            '\r' => out.push_str("\\r"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
 #[cfg(test)]
-#[path = "report_tests.rs"]
 mod tests;

@@ -20,6 +20,7 @@ fn result(message: &str) -> CaseResult {
             output_bytes: 1 << 20,
         },
         stopped_at: None,
+        shown_input: Vec::new(),
     }
 }
 
@@ -36,7 +37,12 @@ fn json_lines_carry_every_field_and_escape_the_message() {
 
 #[test]
 fn a_table_line_reads_like_the_interface_promises() {
-    let report = Report::new(Output::Table, ["boj9663"].into_iter(), ["14"].into_iter());
+    let report = Report::new(
+        Output::Table,
+        ColorChoice::Never,
+        ["boj9663"].into_iter(),
+        ["14"].into_iter(),
+    );
     let mut r = result("");
     r.judgement.verdict = Verdict::Accepted;
     let line = report.table_line(&r);
@@ -48,7 +54,12 @@ fn a_table_line_reads_like_the_interface_promises() {
 
 #[test]
 fn a_run_stopped_at_the_hard_limit_shows_how_far_it_got() {
-    let report = Report::new(Output::Table, ["boj9663"].into_iter(), ["14"].into_iter());
+    let report = Report::new(
+        Output::Table,
+        ColorChoice::Never,
+        ["boj9663"].into_iter(),
+        ["14"].into_iter(),
+    );
     let mut r = result("CPU time over 15 s");
     r.judgement.verdict = Verdict::TimeLimit;
     r.cpu = Duration::from_millis(15_012);
