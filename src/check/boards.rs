@@ -207,8 +207,6 @@ fn parse(text: &[u8]) -> Result<Vec<Board<'_>>, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-
     const FOUR: &[u8] = br#"[[".Q..","...Q","Q...","..Q."],["..Q.","Q...","...Q",".Q.."]]"#;
 
     fn check(n: usize, expected: &[u8], got: &[u8]) -> Result<(), String> {

@@ -20,6 +20,8 @@ mod judge_script;
 mod judge_whole_tree;
 mod leetcode_harnesses;
 mod new_problem;
+mod practice_session;
+mod practice_terminal;
 mod problem_files;
 mod stress;
 mod submit;
