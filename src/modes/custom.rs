@@ -11,7 +11,7 @@ use crate::error::{At, Error};
 use crate::judging::Confined;
 use crate::lang::prepare::{self, limits_for, Build, Subject, Submission};
 use crate::problem::{build, Problem};
-use crate::report::{json_string, Output};
+use crate::report::{json_string, limits_label, Output};
 use crate::tempdir::TempDir;
 use crate::units::whole_ms;
 use crate::view::excerpt::screenful;
@@ -111,11 +111,10 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     let text = match json {
         true => json_line(&problem.id, &trial, &limits),
         false => format!(
-            "{} · {} · limit {}, {}\n{}",
+            "{} · {} · {}\n{}",
             problem.id,
             program.label,
-            crate::units::format_time(limits.time),
-            crate::units::format_kib(limits.memory_kib),
+            limits_label(&limits, problem.practice),
             sections(
                 &trial,
                 "got (your solution)",

@@ -50,10 +50,7 @@ struct Plan {
 
 /// Judges everything `options` asks for; `Ok(true)` when every case was accepted.
 pub fn run(options: &Options) -> Result<bool, Error> {
-    let ids = match options.problems.is_empty() {
-        true => problem::ids(&options.root)?,
-        false => options.problems.clone(),
-    };
+    let ids = problem::named_or_all(&options.root, &options.problems)?;
     let mut plans = Vec::new();
     for id in &ids {
         let problem = Problem::load(&options.root, id)?;

@@ -6,22 +6,13 @@ use crate::error::Error;
 use crate::problem::{self, Problem};
 use crate::view::list::{table, Entry};
 use std::io::Write;
-use std::path::PathBuf;
 
-/// What `--list` was asked to do.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Options {
-    pub root: PathBuf,
-    /// The problems to list; empty means all of them.
-    pub problems: Vec<String>,
-}
+/// What `--list` was asked to do: the problems to list.
+pub type Options = super::ProblemSet;
 
 /// Prints the table.
 pub fn run(options: &Options) -> Result<bool, Error> {
-    let ids = match options.problems.is_empty() {
-        true => problem::ids(&options.root)?,
-        false => options.problems.clone(),
-    };
+    let ids = problem::named_or_all(&options.root, &options.problems)?;
     let mut entries = Vec::new();
     for id in &ids {
         let problem = Problem::load(&options.root, id)?;

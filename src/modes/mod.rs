@@ -15,6 +15,15 @@ pub mod watch;
 
 use crate::error::Error;
 use crate::run::interrupt;
+use std::path::PathBuf;
+
+/// Some of the kit's problems, for the modes that only read or build them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProblemSet {
+    pub root: PathBuf,
+    /// The problems named; empty means all of them.
+    pub problems: Vec<String>,
+}
 
 /// Runs `work` (a judging or stress session) so that SIGINT, SIGTERM or SIGHUP
 /// stop it cleanly: runs are stopped, temporary directories removed, and the

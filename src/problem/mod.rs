@@ -190,6 +190,14 @@ pub fn source_path(root: &Path, id: &str) -> PathBuf {
     root.join("problems").join(format!("{id}.rs"))
 }
 
+/// The problems a mode was given, or every problem when it was given none.
+pub fn named_or_all(root: &Path, named: &[String]) -> Result<Vec<String>, Error> {
+    match named.is_empty() {
+        true => ids(root),
+        false => Ok(named.to_vec()),
+    }
+}
+
 /// The ids of every problem file under `root`, sorted.
 pub fn ids(root: &Path) -> Result<Vec<String>, Error> {
     let dir = root.join("problems");

@@ -39,6 +39,19 @@ struct Tally {
     judged: usize,
 }
 
+/// `limit 1 s (practice), 256 MiB (practice)`: a problem's limits, each
+/// marked when it is the kit's practice choice rather than the judge's figure.
+pub fn limits_label(limits: &Limits, practice: Practice) -> String {
+    let mark = |is_practice: bool| if is_practice { " (practice)" } else { "" };
+    format!(
+        "limit {}{}, {}{}",
+        format_ms(whole_ms(limits.time)),
+        mark(practice.time),
+        format_kib(limits.memory_kib),
+        mark(practice.memory)
+    )
+}
+
 /// One judged case, as reported.
 #[derive(Clone, Debug)]
 pub struct CaseResult {
@@ -134,14 +147,7 @@ impl Report {
         self.not_judged = None;
         self.folder = Folder::default();
         if self.output == Output::Table {
-            let mark = |is_practice: bool| if is_practice { " (practice)" } else { "" };
-            let limits = format!(
-                "limit {}{}, {}{}",
-                format_ms(whole_ms(limits.time)),
-                mark(practice.time),
-                format_kib(limits.memory_kib),
-                mark(practice.memory)
-            );
+            let limits = limits_label(limits, practice);
             self.emit(&format!(
                 "{} {}\n",
                 self.paint(tint::BOLD, problem),
