@@ -7,7 +7,7 @@ bin="${CARGO_TARGET_DIR:-$root/target}/release/judge"
 # cargo --quiet is silent for the whole build: say why nothing happens yet, on
 # the first build or after the judge's sources changed (never on a warm run).
 if [ ! -x "$bin" ] || [ -n "$(find "$root/src" "$root/Cargo.toml" -newer "$bin" -print -quit 2>/dev/null)" ]; then
-  echo "judge.sh: building the judge first (cargo build --release, about 20 s) ..." >&2
+  echo "judge.sh: building the judge first (cargo build --release; the first time takes a while) ..." >&2
 fi
 # Build chatter goes to stderr so that --json output stays machine-readable.
 if ! cargo build --release --quiet --manifest-path "$root/Cargo.toml" 1>&2; then

@@ -256,6 +256,7 @@ fn choose(mut flags: Flags) -> Result<Command, Error> {
             runs: flags.runs.unwrap_or(defaults.runs),
             time_budget: flags.time_budget.unwrap_or(defaults.time_budget),
             save: flags.save,
+            color: flags.color,
             ..defaults
         }));
     }

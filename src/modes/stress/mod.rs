@@ -15,6 +15,7 @@ use crate::lang::prepare::{self, limits_for, Build, Subject, Submission};
 use crate::problem::{build, Problem};
 use crate::report::Output;
 use crate::tempdir::TempDir;
+use crate::view::paint::ColorChoice;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use trial::{Contest, Reference};
@@ -36,6 +37,7 @@ pub struct Options {
     pub time_budget: Duration,
     /// Keep the failing input as a new fixture pair.
     pub save: bool,
+    pub color: ColorChoice,
 }
 
 impl Options {
@@ -51,6 +53,7 @@ impl Options {
             runs: 1000,
             time_budget: Duration::from_secs(10),
             save: false,
+            color: ColorChoice::Auto,
         }
     }
 }
@@ -88,7 +91,10 @@ pub fn run(options: &Options) -> Result<bool, Error> {
         candidate: &program,
         limits,
     };
-    let mut out = report::Progress::new(options.output, &problem.id, &program.label, seed);
+    let paint = options
+        .color
+        .for_stdout(options.output == Output::JsonLines);
+    let mut out = report::Progress::new(options.output, paint, &problem.id, &program.label, seed);
     let (start, mut judged) = (Instant::now(), 0);
     for i in 0..options.runs {
         let Some(left) = options.time_budget.checked_sub(start.elapsed()) else {

@@ -26,7 +26,7 @@ use crate::report::{json_string, Output};
 use crate::units::{format_kib, format_time, whole_ms};
 use crate::view::excerpt::screenful;
 use crate::view::live::ERASE;
-use crate::view::paint::{ColorChoice, Paint};
+use crate::view::paint::Paint;
 use crate::view::verdict::{explanation, plain_board, section};
 use std::io::{IsTerminal, Write};
 use std::time::Duration;
@@ -42,10 +42,9 @@ pub struct Progress {
 }
 
 impl Progress {
-    pub fn new(output: Output, problem: &str, label: &str, seed: u64) -> Progress {
+    pub fn new(output: Output, paint: Paint, problem: &str, label: &str, seed: u64) -> Progress {
         let json = output == Output::JsonLines;
         let terminal = !json && std::io::stdout().is_terminal();
-        let paint = ColorChoice::Auto.for_stdout(json);
         if !json {
             emit!("stress {problem} · {label} · seed {seed}");
         }
