@@ -93,9 +93,11 @@ pub enum Error {
         /// Its conventional name (`SIGINT`).
         name: String,
     },
-    /// A fixture changed while a solution ran; its content was put back.
+    /// A fixture changed while a solution ran; it was put back as it was.
     FixtureChanged {
         path: PathBuf,
+        /// What changed: "content", "mode 0644 → 0000", "flags +immutable", …
+        what: String,
     },
 }
 
@@ -201,10 +203,10 @@ impl fmt::Display for Error {
                 f,
                 "stopped by {name}: everything it had started was killed and its temporary files removed"
             ),
-            Error::FixtureChanged { path } => write!(
+            Error::FixtureChanged { path, what } => write!(
                 f,
-                "{} changed while a solution ran: the judge put back what it had read and gives \
-                 no verdict; does the solution write files?",
+                "{} changed while a solution ran ({what}): the judge put it back as it had read it \
+                 and gives no verdict; does the solution write or change files?",
                 path.display()
             ),
         }

@@ -1,7 +1,8 @@
 //! Fixture pairs: `inputs/<problem>/<case>.txt` with `expected/<problem>/<case>.txt`,
 //! paired by file name. A file without its partner is an error, not a skipped case.
 
-use crate::error::{At, Error};
+use crate::error::Error;
+use crate::fixture_file;
 use crate::problem::{CheckerKind, Problem};
 use std::cmp::Ordering;
 use std::collections::BTreeMap;
@@ -24,13 +25,13 @@ pub struct Case {
 pub fn load(root: &Path, problem: &Problem, patterns: &[String]) -> Result<Vec<Case>, Error> {
     let mut cases = pair(root, &problem.id, patterns)?;
     for case in &mut cases {
-        let read = |path: &Path| std::fs::read(path).at(relative(root, path));
-        case.input_bytes = read(&case.input)?;
-        case.expected_bytes = read(&case.expected)?;
         let bad = |path: &Path, message: String| Error::BadFixture {
             path: relative(root, path),
             message,
         };
+        let read = |path: &Path| fixture_file::read(path).map_err(|m| bad(path, m));
+        case.input_bytes = read(&case.input)?;
+        case.expected_bytes = read(&case.expected)?;
         let input = std::str::from_utf8(&case.input_bytes)
             .map_err(|_| bad(&case.input, "is not UTF-8 text".into()))?;
         problem.input.validate(input).map_err(|m| {
@@ -94,7 +95,8 @@ pub(crate) fn pair(root: &Path, problem: &str, patterns: &[String]) -> Result<Ve
     Ok(cases)
 }
 
-/// The `*.txt` files of `dir`, by stem.
+/// The `*.txt` entries of `dir`, by stem: files, and anything else so named
+/// (a FIFO, a link to a device), which [`load`] then refuses by what it is.
 fn txt_files(dir: &Path) -> Result<BTreeMap<String, PathBuf>, Error> {
     let entries = std::fs::read_dir(dir).map_err(|_| Error::NoFixtures {
         dir: dir.to_path_buf(),
@@ -102,7 +104,7 @@ fn txt_files(dir: &Path) -> Result<BTreeMap<String, PathBuf>, Error> {
     let files: BTreeMap<String, PathBuf> = entries
         .flatten()
         .map(|e| e.path())
-        .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == "txt"))
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
         .filter_map(|p| Some((p.file_stem()?.to_str()?.to_string(), p)))
         .collect();
     match files.is_empty() {

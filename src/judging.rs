@@ -8,6 +8,7 @@
 
 use crate::check::fault::Fault;
 use crate::check::verdict::{self, Judgement, Verdict};
+use crate::check::Stdout;
 use crate::error::{At, Error};
 use crate::lang::prepare::Prepared;
 use crate::problem::Limits;
@@ -20,9 +21,11 @@ pub trait Runner {
     /// One run of `spec` with `input` on its stdin.
     fn run(&mut self, spec: &RunSpec, input: &[u8]) -> Result<RunOutcome, Error>;
 
-    /// What the last run of `spec` wrote to stdout.
-    fn stdout(&self, spec: &RunSpec) -> Result<Vec<u8>, Error> {
-        std::fs::read(&spec.stdout).at(&spec.stdout)
+    /// What the last run of `spec` wrote to stdout, to be read as it comes
+    /// (an output may hold millions of tokens: the checkers never hold it).
+    fn stdout(&self, spec: &RunSpec) -> Result<Box<dyn Stdout>, Error> {
+        let file = std::fs::File::open(&spec.stdout).at(&spec.stdout)?;
+        Ok(Box::new(std::io::BufReader::new(file)))
     }
 }
 
@@ -59,7 +62,7 @@ pub struct Attempt<'a> {
     pub limits: &'a Limits,
     pub input: &'a [u8],
     /// The problem's checker on the run's stdout: `Err` explains the first fault.
-    pub check: &'a dyn Fn(&[u8]) -> Result<(), Fault>,
+    pub check: &'a dyn Fn(&mut dyn Stdout) -> Result<(), Fault>,
 }
 
 /// A judged case: the fastest run and its verdict.
@@ -89,7 +92,7 @@ pub fn judge(
         let mut unreadable = None;
         let judgement = verdict::decide(&outcome, attempt.limits, &stderr, || {
             match runner.stdout(attempt.spec) {
-                Ok(got) => (attempt.check)(&got),
+                Ok(mut got) => (attempt.check)(&mut got),
                 Err(error) => {
                     unreadable = Some(error);
                     Ok(())

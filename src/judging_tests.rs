@@ -29,8 +29,8 @@ impl Runner for Scripted {
         })
     }
 
-    fn stdout(&self, _spec: &RunSpec) -> Result<Vec<u8>, Error> {
-        Ok(self.stdout.as_bytes().to_vec())
+    fn stdout(&self, _spec: &RunSpec) -> Result<Box<dyn Stdout>, Error> {
+        Ok(Box::new(std::io::Cursor::new(self.stdout.as_bytes())))
     }
 }
 
@@ -52,9 +52,13 @@ fn judged(cpu_ms: &[u64], stdout: &'static str) -> (usize, Judged) {
         panic!("a command needs no build");
     };
     let spec = program.run_spec(&LIMITS, std::path::Path::new("/nonexistent"));
-    let check = |got: &[u8]| match got {
-        b"92\n" => Ok(()),
-        _ => Err(Fault::plain("expected 92")),
+    let check = |got: &mut dyn Stdout| {
+        let mut text = String::new();
+        let _ = got.read_to_string(&mut text);
+        match text.as_str() {
+            "92\n" => Ok(()),
+            _ => Err(Fault::plain("expected 92")),
+        }
     };
     let attempt = Attempt {
         program: &program,
@@ -151,6 +155,7 @@ fn an_error_after_a_run_stops_the_judging() {
     let changed = judge(&mut runner, &attempt, &mut || {
         Err(Error::FixtureChanged {
             path: "expected/p/8.txt".into(),
+            what: "content".into(),
         })
     });
     assert!(matches!(changed, Err(Error::FixtureChanged { .. })));

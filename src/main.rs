@@ -20,6 +20,7 @@ compile_error!(
 mod check;
 mod cli;
 mod error;
+mod fixture_file;
 mod fixture_guard;
 mod fixtures;
 mod input;
@@ -31,6 +32,7 @@ mod report;
 mod run;
 mod suggest;
 mod tempdir;
+mod text;
 mod units;
 mod view;
 

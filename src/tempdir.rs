@@ -64,6 +64,11 @@ fn open_up(dir: &Path) {
     }
 }
 
+/// Whether process `pid` still runs (a judge that left files is gone when not).
+pub fn process_alive(pid: u32) -> bool {
+    Path::new(&format!("/proc/{pid}")).exists()
+}
+
 /// Removes the temporary directories of judges that no longer run.
 fn remove_stale() {
     let Ok(entries) = std::fs::read_dir(std::env::temp_dir()) else {
@@ -76,7 +81,7 @@ fn remove_stale() {
             .and_then(|n| n.strip_prefix(PREFIX))
             .and_then(|rest| rest.split('-').next())
             .and_then(|pid| pid.parse::<u32>().ok());
-        if pid.is_some_and(|pid| !Path::new(&format!("/proc/{pid}")).exists()) {
+        if pid.is_some_and(|pid| !process_alive(pid)) {
             remove_all(&entry.path());
         }
     }

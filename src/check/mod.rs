@@ -5,17 +5,33 @@
 mod boards;
 pub mod fault;
 mod placement;
+mod stream;
 mod tokens;
 pub mod verdict;
 
 use crate::input::PlacedQueens;
 use crate::problem::{CheckerKind, Problem};
 use fault::{Attack, Fault, Naming, Square};
+use std::io::{BufRead, Seek};
+
+/// A run's output as the checkers read it: as it comes, and rewindable (a
+/// mismatch looks back at the output to show its line).
+pub trait Stdout: BufRead + Seek {}
+
+impl<T: BufRead + Seek> Stdout for T {}
 
 /// Judges `got`, the output of one run, against a case's `input` and `expected`
 /// files (read by the caller before the run, so a solution cannot change what
-/// it is judged against). `Err` explains the first thing that is wrong.
-pub fn check(problem: &Problem, input: &[u8], expected: &[u8], got: &[u8]) -> Result<(), Fault> {
+/// it is judged against). `Err` explains the first thing that is wrong. The
+/// output is read as it comes where the checker can (tokens, placements), so
+/// the judge never holds an output of millions of tokens; `Err` of reading
+/// it is a checker's message too.
+pub fn check<R: BufRead + Seek>(
+    problem: &Problem,
+    input: &[u8],
+    expected: &[u8],
+    mut got: R,
+) -> Result<(), Fault> {
     let boards = || {
         let text = String::from_utf8_lossy(input);
         problem.input.boards(&text).unwrap_or_default()
@@ -26,8 +42,14 @@ pub fn check(problem: &Problem, input: &[u8], expected: &[u8], got: &[u8]) -> Re
             let placed = problem.input.placed_queens(&text);
             with_input_attack(message, placed)
         }),
+        // LeetCode 51's boards: at most 352 of them for n ≤ 9, read whole.
         CheckerKind::Boards => match boards().first() {
-            Some(board) => boards::check(board.n, expected, got),
+            Some(board) => {
+                let mut bytes = Vec::new();
+                got.read_to_end(&mut bytes)
+                    .map_err(|e| format!("cannot read the output: {e}"))?;
+                boards::check(board.n, expected, &bytes)
+            }
             None => Err(Fault::plain("the input declares no board for this checker")),
         },
         CheckerKind::Placement(options) => {

@@ -8,22 +8,22 @@
 //! answer should be (none=empty, where a case without one prints nothing).
 
 use super::fault::{Attack, Fault, Square};
+use super::stream::TokenStream;
 use super::visible;
 use crate::input::Board;
 use crate::problem::{NoneMarker, PlacementOptions};
+use std::io::BufRead;
 
-/// Judges `got` against the cases in `boards` (from the input) and `expected`.
+/// Judges the output `got`, read as it comes (one token held at a time, so
+/// memory follows the boards, not the output), against the cases in `boards`
+/// (from the input) and `expected`.
 pub fn check(
     options: &PlacementOptions,
     boards: &[Board],
     expected: &[u8],
-    got: &[u8],
+    got: impl BufRead,
 ) -> Result<(), Fault> {
-    let (expected, got) = (
-        String::from_utf8_lossy(expected),
-        String::from_utf8_lossy(got),
-    );
-    let (mut expected, mut got) = (Cursor::new(&expected), Cursor::new(&got));
+    let (mut expected, mut got) = (Rewindable::new(expected), TokenStream::new(got));
     let several = boards.len() > 1;
     // Names the case when there are several: "case 2, row 7: …", "case 2: …".
     let name = |k: usize, flaw: String| match several {
@@ -40,12 +40,12 @@ pub fn check(
             match options.none {
                 NoneMarker::Empty => silent = Some(k),
                 NoneMarker::MinusOne => match got.next() {
-                    Some("-1") => {}
+                    Some(b"-1") => {}
                     Some(token) => {
                         let flaw = format!(
                             "{}, but the output gives \"{}\" where -1 should be",
                             no_placement(board),
-                            visible(token.as_bytes(), 20)
+                            visible(token, 20)
                         );
                         return Err(name(k, flaw).into());
                     }
@@ -74,7 +74,7 @@ pub fn check(
     if let Some(extra) = expected.next() {
         return Err(Fault::plain(format!(
             "the expected file is broken: \"{}\" after the last case",
-            visible(extra.as_bytes(), 20)
+            visible(extra, 20)
         )));
     }
     let extra = match (got.next(), silent, boards) {
@@ -82,12 +82,12 @@ pub fn check(
         (Some(extra), Some(_), [board]) => format!(
             "{}, but the output starts with \"{}\"",
             no_placement(board),
-            visible(extra.as_bytes(), 20)
+            visible(extra, 20)
         ),
         (Some(extra), _, _) => format!(
             "extra output after the last {}: \"{}\"",
             if several { "case" } else { "row" },
-            visible(extra.as_bytes(), 20)
+            visible(extra, 20)
         ),
     };
     Err(Fault::plain(extra))
@@ -105,7 +105,7 @@ fn no_placement(board: &Board) -> String {
 fn expected_has_placement(
     options: &PlacementOptions,
     board: &Board,
-    expected: &mut Cursor,
+    expected: &mut Rewindable,
 ) -> Result<bool, Fault> {
     let start = expected.pos;
     match (read_answer(options, board, expected), options.none) {
@@ -132,26 +132,25 @@ enum Answer {
 fn read_answer(
     options: &PlacementOptions,
     board: &Board,
-    tokens: &mut Cursor,
+    tokens: &mut impl Tokens,
 ) -> Result<Answer, Fault> {
     let n = board.n;
-    if options.none == NoneMarker::MinusOne && tokens.peek() == Some("-1") {
+    if options.none == NoneMarker::MinusOne && tokens.peek() == Some(b"-1") {
         tokens.next();
         return Ok(Answer::NoneMarker);
     }
     if options.echo_n {
         match tokens.next() {
-            Some(token) if token.parse() == Ok(n) => {}
+            Some(token) if number::<usize>(token) == Some(n) => {}
             Some(token) => {
-                return Err(Fault::plain(format!(
+                return Err(format!(
                     "the answer should start with N = {n}, found \"{}\"",
-                    visible(token.as_bytes(), 20)
-                )))
+                    visible(token, 20)
+                )
+                .into())
             }
             None => {
-                return Err(Fault::plain(format!(
-                    "the output ends where N = {n} should start the answer"
-                )))
+                return Err(format!("the output ends where N = {n} should start the answer").into())
             }
         }
     }
@@ -168,23 +167,23 @@ fn read_answer(
         let Some(token) = tokens.next() else {
             return Err(format!("the output stops after {r} of N = {n} columns").into());
         };
-        let shown = visible(token.as_bytes(), 20);
-        let digits = token.strip_prefix(['-', '+']).unwrap_or(token);
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        let shown = visible(token, 20);
+        let digits = token.strip_prefix(b"-").or(token.strip_prefix(b"+"));
+        let digits = digits.unwrap_or(token);
+        if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
             return Err(format!("row {row}: \"{shown}\" is not a column number").into());
         }
-        let c = match token.parse::<i64>() {
-            Ok(c) if (first..=last).contains(&c) => c as usize - base,
+        let c = match number::<i64>(token) {
+            Some(c) if (first..=last).contains(&c) => c as usize - base,
             parsed => {
                 let hint = match (parsed, base) {
-                    (Ok(c), 0) if c == n as i64 => "; they are 0-based here",
-                    (Ok(0), 1) => "; they are 1-based here",
+                    (Some(c), 0) if c == n as i64 => "; they are 0-based here",
+                    (Some(0), 1) => "; they are 1-based here",
                     _ => "",
                 };
                 return Err(format!(
                     "row {row}: column {shown} is off the board (columns are {first}..={last}{hint})"
-                )
-                .into());
+                ).into());
             }
         };
         if let Some(Some(kept)) = board.given.get(r).filter(|g| **g != Some(c)) {
@@ -212,9 +211,9 @@ fn read_answer(
                     row,
                     column: placed[row],
                 };
-                let queens = board_so_far(&placed, n, base, tokens);
-                let attack =
-                    Attack::new(n, queens, at(other), at(r)).map(|a| Box::new(a.numbered(1, base)));
+                let (a, b) = (at(other), at(r));
+                let queens = board_so_far(placed, n, base, tokens);
+                let attack = Attack::new(n, queens, a, b).map(|a| Box::new(a.numbered(1, base)));
                 return Err(Fault { message, attack });
             }
             *holder = Some(r);
@@ -224,18 +223,24 @@ fn read_answer(
 }
 
 /// The whole board the output gives, for the drawing: the rows read so far
-/// and, beyond the faulty row, what the next tokens say where they are columns.
-fn board_so_far(placed: &[usize], n: usize, base: usize, tokens: &Cursor) -> Vec<Square> {
-    let ahead = tokens.tokens[tokens.pos..].iter().take(n - placed.len());
-    let later = ahead.map(|t| {
-        t.parse::<usize>()
-            .ok()
-            .filter(|c| (base..n + base).contains(c))
-    });
-    placed
-        .iter()
-        .map(|&c| Some(c))
-        .chain(later.map(|c| c.map(|c| c - base)))
+/// and, beyond the faulty row, the columns the next tokens give (read on: the
+/// check ends here, so nothing else needs them).
+fn board_so_far(
+    placed: Vec<usize>,
+    n: usize,
+    base: usize,
+    tokens: &mut impl Tokens,
+) -> Vec<Square> {
+    let mut columns: Vec<Option<usize>> = placed.into_iter().map(Some).collect();
+    while columns.len() < n {
+        let Some(token) = tokens.next() else {
+            break;
+        };
+        let column = number::<usize>(token).filter(|c| (base..n + base).contains(c));
+        columns.push(column.map(|c| c - base));
+    }
+    columns
+        .into_iter()
         .enumerate()
         .filter_map(|(row, column)| {
             Some(Square {
@@ -246,26 +251,53 @@ fn board_so_far(placed: &[usize], n: usize, base: usize, tokens: &Cursor) -> Vec
         .collect()
 }
 
-/// Whitespace-separated tokens with a position that can be rewound.
-struct Cursor<'a> {
-    tokens: Vec<&'a str>,
+/// A token as a number, if it is one.
+fn number<T: std::str::FromStr>(token: &[u8]) -> Option<T> {
+    std::str::from_utf8(token).ok()?.parse().ok()
+}
+
+/// Where answers are read from: the output, as it comes, or the expected file.
+trait Tokens {
+    fn peek(&mut self) -> Option<&[u8]>;
+    fn next(&mut self) -> Option<&[u8]>;
+}
+
+impl<R: BufRead> Tokens for TokenStream<R> {
+    fn peek(&mut self) -> Option<&[u8]> {
+        TokenStream::peek(self)
+    }
+
+    fn next(&mut self) -> Option<&[u8]> {
+        TokenStream::next(self)
+    }
+}
+
+/// The expected file's whitespace-separated tokens (the kit's, held whole),
+/// with a position that can be rewound.
+struct Rewindable<'a> {
+    tokens: Vec<&'a [u8]>,
     pos: usize,
 }
 
-impl<'a> Cursor<'a> {
-    fn new(text: &'a str) -> Cursor<'a> {
-        Cursor {
-            tokens: text.split_ascii_whitespace().collect(),
+impl<'a> Rewindable<'a> {
+    fn new(text: &'a [u8]) -> Rewindable<'a> {
+        Rewindable {
+            tokens: text
+                .split(u8::is_ascii_whitespace)
+                .filter(|t| !t.is_empty())
+                .collect(),
             pos: 0,
         }
     }
+}
 
-    fn peek(&self) -> Option<&'a str> {
+impl Tokens for Rewindable<'_> {
+    fn peek(&mut self) -> Option<&[u8]> {
         self.tokens.get(self.pos).copied()
     }
 
-    fn next(&mut self) -> Option<&'a str> {
-        let token = self.peek()?;
+    fn next(&mut self) -> Option<&[u8]> {
+        let token = self.tokens.get(self.pos).copied()?;
         self.pos += 1;
         Some(token)
     }

@@ -40,7 +40,13 @@ fn run(
     expected: &str,
     got: &str,
 ) -> Result<(), String> {
-    check(&options, boards, expected.as_bytes(), got.as_bytes()).map_err(|f| f.message)
+    check(
+        &options,
+        boards,
+        expected.as_bytes(),
+        std::io::Cursor::new(got),
+    )
+    .map_err(|f| f.message)
 }
 
 #[test]
@@ -267,7 +273,7 @@ fn a_broken_expected_file_is_reported_as_such() {
 fn an_attack_describes_the_whole_board_for_drawing() {
     use crate::check::fault::{Line, Square};
     // Rows 1 and 2 hold columns 1 and 2 (1-based): a diagonal; rows 3 and 4 are read ahead.
-    let fault = check(&ONE_BASED, &one(4), b"2\n4\n1\n3\n", b"1 2 4 9").unwrap_err();
+    let fault = check(&ONE_BASED, &one(4), b"2\n4\n1\n3\n", &b"1 2 4 9"[..]).unwrap_err();
     assert_eq!(
         fault.message,
         "row 2: queen in column 2 attacks row 1's queen on a diagonal"
@@ -287,7 +293,7 @@ fn an_attack_describes_the_whole_board_for_drawing() {
         &zero,
         &boards,
         b"4 1 3 0 2\n4 1 3 0 2\n",
-        b"4 1 3 0 2\n4 2 0 3 3\n",
+        &b"4 1 3 0 2\n4 2 0 3 3\n"[..],
     )
     .unwrap_err();
     assert!(fault
@@ -296,6 +302,6 @@ fn an_attack_describes_the_whole_board_for_drawing() {
     let attack = fault.attack.unwrap();
     assert_eq!(attack.line, Line::Column);
     assert_eq!(attack.naming.square(attack.pair[1], 4), "row 4, column 3");
-    let no_attack = check(&ONE_BASED, &one(4), b"2\n4\n1\n3\n", b"2 4 1").unwrap_err();
+    let no_attack = check(&ONE_BASED, &one(4), b"2\n4\n1\n3\n", &b"2 4 1"[..]).unwrap_err();
     assert!(no_attack.attack.is_none(), "{}", no_attack.message);
 }

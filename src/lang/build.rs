@@ -10,6 +10,7 @@ use crate::error::{At, Error};
 use crate::problem::{Judge, Limits, Problem};
 use crate::run::{self as runner, time_limits, RunSpec};
 use crate::tempdir::TempDir;
+use crate::text::printable;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -48,6 +49,7 @@ impl Prepared {
             memory_limit_kib: limits.memory_kib,
             output_limit_bytes: limits.output_bytes,
             address_space_kib: self.native.then_some(limits.memory_kib * 2 + 256 * 1024),
+            tmpdir: None,
         }
     }
 
@@ -220,7 +222,11 @@ fn as_it_is(language: &Language, user: &UserCode) -> SourceLayout {
 }
 
 /// Compiles in `dir` under generous limits; `Some` is what the compiler said.
+/// Its temporary files go in `dir/tmp`, so even those of a compiler stopped
+/// mid-way (Ctrl-C) are removed with the build directory.
 fn compile_in(dir: &Path, argv: Vec<OsString>) -> Result<Option<String>, Error> {
+    let tmpdir = dir.join("tmp");
+    std::fs::create_dir_all(&tmpdir).at(&tmpdir)?;
     let spec = RunSpec {
         argv,
         cwd: dir.to_path_buf(),
@@ -233,6 +239,7 @@ fn compile_in(dir: &Path, argv: Vec<OsString>) -> Result<Option<String>, Error> 
         // RLIMIT_FSIZE also caps the binary the compiler writes.
         output_limit_bytes: 1 << 30,
         address_space_kib: None,
+        tmpdir: Some(tmpdir),
     };
     let outcome = runner::run(&spec)?;
     if outcome.exit == crate::run::sys::Exit::Code(0) && outcome.killed.is_none() {
@@ -241,9 +248,11 @@ fn compile_in(dir: &Path, argv: Vec<OsString>) -> Result<Option<String>, Error> 
     if outcome.killed.is_some() {
         return Ok(Some("the compiler ran out of time or memory".to_string()));
     }
+    // What the compiler said, to be quoted: its control characters escaped
+    // (a source file can make it echo them).
     let read = |p: &Path| {
         std::fs::read(p)
-            .map(|b| String::from_utf8_lossy(&b).into_owned())
+            .map(|b| printable(&String::from_utf8_lossy(&b)))
             .unwrap_or_default()
     };
     Ok(Some(format!(

@@ -5,14 +5,15 @@
 //! removed, and what was judged so far summarised.
 
 use super::live::{Running, Ticker};
-use crate::check;
 use crate::check::verdict::{Judgement, Verdict};
+use crate::check::{self, Stdout};
 use crate::error::Error;
 use crate::fixture_guard::Guard;
 use crate::fixtures::{self, Case};
 use crate::judging::{self, Attempt, Confined, Runner};
 use crate::lang::prepare::{self, limits_for, Build, Prepared, Subject, Submission};
-use crate::problem::{self, build, Limits, Problem};
+use crate::problem::build::{self, Lease};
+use crate::problem::{self, Limits, Problem};
 use crate::report::CompileFailure;
 use crate::report::{CaseResult, Output, Report};
 use crate::run::{self, Kill};
@@ -74,7 +75,8 @@ pub fn run(options: &Options) -> Result<bool, Error> {
         program: "the judge".into(),
         message: e.to_string(),
     })?;
-    let subjects = subjects(options, &plans)?;
+    // `_lease`: the session's own links to the problems' binaries, kept until it ends.
+    let (subjects, _lease) = subjects(options, &plans)?;
     for (plan, subject) in plans.iter().zip(&subjects) {
         let build = match prepare::prepare(subject, &plan.problem) {
             Err(error) => {
@@ -103,17 +105,25 @@ pub fn run(options: &Options) -> Result<bool, Error> {
 }
 
 /// What is judged on each problem: the user's code, or each problem's own
-/// binary (built together, in parallel, before anything runs).
-fn subjects(options: &Options, plans: &[Plan]) -> Result<Vec<Subject>, Error> {
+/// binary (built together, in parallel, before anything runs), run through
+/// the session's own links to them (see `problem/cache.rs`).
+fn subjects(options: &Options, plans: &[Plan]) -> Result<(Vec<Subject>, Option<Lease>), Error> {
     if let Some(submission) = &options.submission {
-        return Ok(vec![Subject::Submission(submission.clone()); plans.len()]);
+        let subjects = vec![Subject::Submission(submission.clone()); plans.len()];
+        return Ok((subjects, None));
     }
     let sources: Vec<_> = plans
         .iter()
         .map(|plan| (plan.problem.id.clone(), plan.problem.source.clone()))
         .collect();
-    let binaries = build::binaries(&options.root, &sources)?;
-    Ok(binaries.into_iter().map(Subject::OwnBinary).collect())
+    let lease = build::for_session(&options.root, &sources)?;
+    let subjects = lease
+        .paths
+        .iter()
+        .cloned()
+        .map(Subject::OwnBinary)
+        .collect();
+    Ok((subjects, Some(lease)))
 }
 
 /// One problem being judged.
@@ -210,8 +220,9 @@ impl Session<'_> {
     ) -> Result<CaseResult, Error> {
         let problem = &self.plan.problem;
         let spec = program.run_spec(&self.limits, self.scratch.path());
-        let check =
-            |got: &[u8]| check::check(problem, &case.input_bytes, &case.expected_bytes, got);
+        let check = |got: &mut dyn Stdout| {
+            check::check(problem, &case.input_bytes, &case.expected_bytes, got)
+        };
         let attempt = Attempt {
             program,
             spec: &spec,

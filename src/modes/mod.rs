@@ -36,7 +36,7 @@ pub fn interruptible(work: impl FnOnce() -> Result<bool, Error>) -> Result<bool,
     let judged = work();
     // A signal can also surface as another error (a compiler stopped by Ctrl-C).
     match (judged, interrupt::received()) {
-        (Err(Error::FixtureChanged { path }), _) => Err(Error::FixtureChanged { path }),
+        (Err(changed @ Error::FixtureChanged { .. }), _) => Err(changed),
         (Err(_), Some(signal)) => Err(interrupt::interruption(signal)),
         (judged, _) => judged,
     }

@@ -4,6 +4,7 @@
 //! judges do, cached by content.
 
 pub mod build;
+mod cache;
 mod checker;
 mod header;
 

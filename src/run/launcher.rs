@@ -128,8 +128,9 @@ fn launch_run(launch: &Launch) -> Result<RunOutcome, String> {
         .stdout(stdout)
         .stderr(Stdio::piped())
         .process_group(0);
-    if let Some(confinement) = &launch.confinement {
-        command.env("TMPDIR", &confinement.private_dir);
+    let tmpdir = launch.confinement.as_ref().map(|c| &c.private_dir);
+    if let Some(dir) = tmpdir.or(spec.tmpdir.as_ref()) {
+        command.env("TMPDIR", dir);
     }
     // SAFETY: `apply` and `restrict_self` only make system calls on integers,
     // which is allowed after fork.

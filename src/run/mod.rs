@@ -3,10 +3,14 @@
 //! (`spec`, `outcome`), the whole process tree it measures and kills (`tree`),
 //! the solution's sandbox (`sandbox`), hard and soft time limits
 //! (`time_limits`), signals that end a session (`interrupt`), signal numbers
-//! (`signal`), and the Linux plumbing beneath (`sys`, `procfs`, `orphans`).
+//! (`signal`), and the Linux plumbing beneath (`sys`, `procfs`, `orphans`, and
+//! `fsattr` for the inode flags and extended attributes the fixture guard
+//! restores).
 
 // The only modules that may be unsafe: each makes system calls std does not
 // wrap, declared by hand, every unsafe block with the reason it is sound.
+#[allow(unsafe_code)]
+pub mod fsattr;
 #[allow(unsafe_code)]
 pub mod interrupt;
 #[allow(unsafe_code)]

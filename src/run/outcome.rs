@@ -115,13 +115,15 @@ fn field<'a>(text: &'a str, key: &str) -> Option<&'a str> {
         .find_map(|l| l.strip_prefix(key).and_then(|r| r.strip_prefix('=')))
 }
 
-/// The kept start of a run's stderr (see [`STDERR_KEPT_BYTES`]), as text.
+/// The kept start of a run's stderr (see [`STDERR_KEPT_BYTES`]), as text
+/// for messages: its control characters escaped (`text::printable`), since a
+/// solution writes it and the judge prints it.
 pub fn stderr_head(path: &Path) -> String {
     let mut bytes = Vec::new();
     if let Ok(file) = std::fs::File::open(path) {
         let _ = file.take(STDERR_KEPT_BYTES).read_to_end(&mut bytes);
     }
-    String::from_utf8_lossy(&bytes).into_owned()
+    crate::text::printable(&String::from_utf8_lossy(&bytes))
 }
 
 #[cfg(test)]

@@ -31,6 +31,10 @@ pub struct RunSpec {
     pub output_limit_bytes: u64,
     /// RLIMIT_AS, for native programs only (a JVM reserves gigabytes it never touches).
     pub address_space_kib: Option<u64>,
+    /// Its TMPDIR, when not the judge's own (a confined run gets its private
+    /// directory instead): a compiler's is inside its build directory, so the
+    /// files it leaves when stopped (gcc's `ccXXXX.s`) go with that directory.
+    pub tmpdir: Option<PathBuf>,
 }
 
 /// How a solution's run is confined beyond its limits. Compilers get none.
@@ -114,6 +118,9 @@ impl RunSpec {
         if let Some(kib) = self.address_space_kib {
             flag("address-space-kib", kib.to_string().into());
         }
+        if let Some(dir) = &self.tmpdir {
+            flag("tmpdir", dir.clone().into());
+        }
         args.push("--".into());
         args.extend(self.argv.iter().cloned());
         args
@@ -136,6 +143,7 @@ impl RunSpec {
             memory_limit_kib: 256 * 1024,
             output_limit_bytes: 1 << 20,
             address_space_kib: None,
+            tmpdir: None,
         };
         while let Some(flag) = args.next() {
             if flag == "--" {
@@ -161,6 +169,7 @@ impl RunSpec {
                 "--memory-kib" => spec.memory_limit_kib = number()?,
                 "--output-bytes" => spec.output_limit_bytes = number()?,
                 "--address-space-kib" => spec.address_space_kib = Some(number()?),
+                "--tmpdir" => spec.tmpdir = Some(value.into()),
                 flag => other(flag, value)?,
             }
         }
@@ -197,6 +206,7 @@ mod tests {
             memory_limit_kib: 131072,
             output_limit_bytes: 1 << 20,
             address_space_kib: Some(1 << 20),
+            tmpdir: Some("/tmp/build/tmp".into()),
         };
         let launch = Launch {
             spec,

@@ -3,6 +3,8 @@
 //! cut to a screenful. Control characters are escaped, so an input cannot
 //! move the cursor or clear the screen.
 
+use crate::text::printable;
+
 /// At most this many lines, each at most this wide, count as small.
 pub const SMALL_LINES: usize = 5;
 pub const SMALL_WIDTH: usize = 60;
@@ -69,17 +71,10 @@ pub fn screenful(bytes: &[u8], max_lines: usize) -> String {
     lines.join("\n")
 }
 
-/// A line with control characters (other than tab) shown as `\x1b`.
+/// A line with its control characters escaped (`crate::text`), so an input
+/// or an output cannot move the cursor or paint the screen.
 fn escaped(line: &str) -> String {
-    let mut out = String::with_capacity(line.len());
-    for c in line.chars() {
-        match c {
-            '\t' => out.push('\t'),
-            c if c.is_control() => out.push_str(&format!("\\x{:02x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out
+    printable(line)
 }
 
 #[cfg(test)]

@@ -12,18 +12,25 @@ use std::path::Path;
 const LAYERS: &[&[&str]] = &[
     &["main", "cli"],
     &["modes"],
-    &["report", "judging", "fixture_guard", "fixtures"],
+    &[
+        "report",
+        "judging",
+        "fixture_guard",
+        "fixtures",
+        "fixture_file",
+    ],
     &["view"],
     &["check"],
     &["lang"],
     &["problem"],
     &["input"],
     &["run"],
-    &["tempdir", "units", "error", "suggest"],
+    &["tempdir", "units", "error", "text", "suggest"],
 ];
 
 /// The modules allowed `unsafe`: the run/ modules that make system calls.
 const UNSAFE_ALLOWED: &[&str] = &[
+    "run/fsattr.rs",
     "run/interrupt.rs",
     "run/launcher.rs",
     "run/sandbox.rs",

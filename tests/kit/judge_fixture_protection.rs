@@ -22,11 +22,12 @@ fn kit_copy(name: &str) -> PathBuf {
 const EXPECTED: &str = "expected/boj9663/08.txt";
 
 /// The judge on `kit`, started in `kit` (where a user runs `--cmd ./a.out`);
-/// `sandbox` false turns Landlock off, as on a kernel without it.
+/// `sandbox` false turns Landlock and seccomp off, as on a kernel without them.
 fn judge_in(kit: &Path, args: &[&str], sandbox: bool) -> Output {
     let mut command = Command::new(JUDGE);
     if !sandbox {
         command.env("NQUEENS_JUDGE_LANDLOCK", "off");
+        command.env("NQUEENS_JUDGE_SECCOMP", "off");
     }
     command
         .args(["--root", kit.to_str().unwrap(), "boj9663", "--case", "08"])
@@ -180,5 +181,116 @@ fn a_fixture_changed_during_a_run_is_put_back_and_no_verdict_is_given() {
         "{stderr}"
     );
     assert_untouched(&kit);
+    std::fs::remove_dir_all(kit).unwrap();
+}
+
+/// A bounded attack on the expected file, by name; exit 4 says the system refused it.
+const ATTACK: &str = r#"import fcntl, os, struct, sys
+path = "expected/boj9663/08.txt"
+try:
+    attack = sys.argv[1]
+    if attack == "chmod 000":
+        os.chmod(path, 0)
+    elif attack == "chmod 4777":
+        os.chmod(path, 0o4777)
+    elif attack == "touch -d 2001":
+        os.utime(path, (978307200, 978307200))
+    elif attack == "setfattr":
+        os.setxattr(path, "user.judge", b"planted")
+    elif attack == "chattr +i":
+        fd = os.open(path, os.O_RDONLY)
+        flags = struct.unpack("i", fcntl.ioctl(fd, 0x80086601, bytes(4)))[0]
+        fcntl.ioctl(fd, 0x40086602, struct.pack("i", flags | 0x10))
+except OSError as e:
+    print("refused:", e, file=sys.stderr)
+    sys.exit(4)
+print(92)
+"#;
+
+/// What the guard must put back, as Python sees it: mode, modification time,
+/// extended attributes and inode flags. With `release`, it first clears an
+/// immutable flag, so that a failed test still leaves a removable file.
+const PROBE: &str = r#"import fcntl, os, struct, sys
+path = "expected/boj9663/08.txt"
+st = os.stat(path)
+try:
+    fd = os.open(path, os.O_RDONLY)
+    flags = struct.unpack("i", fcntl.ioctl(fd, 0x80086601, bytes(4)))[0]
+    if len(sys.argv) > 1:
+        fcntl.ioctl(fd, 0x40086602, struct.pack("i", flags & ~0x30))
+except OSError:
+    flags = None
+print(oct(st.st_mode), st.st_mtime_ns, sorted(os.listxattr(path)), flags)
+"#;
+
+fn probe(kit: &Path, release: bool) -> String {
+    let mut command = Command::new(python());
+    command.arg(kit.join("probe.py")).current_dir(kit);
+    if release {
+        command.arg("release");
+    }
+    text(&command.output().unwrap().stdout)
+}
+
+#[test]
+fn a_solution_changing_a_fixture_s_mode_times_attributes_or_flags_is_named_and_undone() {
+    let kit = kit_copy("metadata");
+    std::fs::write(kit.join("attack.py"), ATTACK).unwrap();
+    std::fs::write(kit.join("probe.py"), PROBE).unwrap();
+    let before = probe(&kit, false);
+    use std::os::unix::fs::MetadataExt;
+    let mode = std::fs::metadata(kit.join(EXPECTED)).unwrap().mode() & 0o7777;
+    let attacks = [
+        ("chmod 000", format!("mode {mode:04o} → 0000")),
+        ("chmod 4777", format!("mode {mode:04o} → 4777")),
+        ("touch -d 2001", "modification time".into()),
+        ("setfattr", "extended attributes +user.judge".into()),
+        ("chattr +i", "flags +immutable".into()),
+    ];
+    for (attack, named) in attacks {
+        let command = format!("{} attack.py '{attack}'", python());
+        let out = judge_in(&kit, &["--cmd", &command], false);
+        let after = probe(&kit, true);
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        if stdout.contains("exit code 4") {
+            eprintln!("{attack}: refused by this system ({stdout}): skipped");
+            continue;
+        }
+        assert_eq!(out.status.code(), Some(2), "{attack}: {stdout}{stderr}");
+        let message = format!("{EXPECTED} changed while a solution ran ({named})");
+        assert!(stderr.contains(&message), "{attack}: {stderr}");
+        assert_eq!(after, before, "{attack} was not undone");
+    }
+    assert_untouched(&kit);
+    std::fs::remove_dir_all(kit).unwrap();
+}
+
+#[test]
+fn a_fixture_that_is_a_link_is_judged_through_and_stays_a_link() {
+    let kit = kit_copy("linked");
+    // An ordinary setup: the input lives elsewhere, the kit links to it.
+    let input = kit.join("inputs/boj9663/08.txt");
+    let target = kit.join("elsewhere-08.txt");
+    std::fs::rename(&input, &target).unwrap();
+    std::os::unix::fs::symlink(&target, &input).unwrap();
+    let read_it = "read n; [ \"$n\" = 8 ] && echo 92";
+    let out = judge_in(&kit, &["--cmd", read_it], true);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("boj9663  08  AC"));
+    // Unconfined, a solution writes through the link: the target is put back.
+    let out = judge_in(
+        &kit,
+        &["--cmd", "echo 9 > inputs/boj9663/08.txt; echo 92"],
+        false,
+    );
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    let message = format!(
+        "inputs/boj9663/08.txt changed while a solution ran (its target {}: content)",
+        target.display()
+    );
+    assert!(stderr.contains(&message), "{stderr}");
+    assert_eq!(std::fs::read_link(&input).unwrap(), target);
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "8\n");
     std::fs::remove_dir_all(kit).unwrap();
 }

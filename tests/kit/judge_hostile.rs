@@ -127,6 +127,18 @@ fn reports_ole_for_a_flood_of_stdout_and_the_judge_stays_small() {
 }
 
 #[test]
+fn eight_million_output_tokens_are_checked_as_they_come_and_the_judge_stays_small() {
+    // The largest case's answer, then 8 M tokens more, within the 16 MiB output limit.
+    let answer = root().join("expected/boj3344/99999.txt");
+    let command = format!("cat {}; yes 1 | head -n 8000000", answer.display());
+    let args = ["boj3344", "--cmd", &command, "--case", "99999"];
+    let (code, peak_kib) = judge_peak_kib(&args);
+    assert_eq!(code, Some(1), "a WA: extra output after the last row");
+    // Holding the output took 150 MiB; the board itself needs about 10.
+    assert!(peak_kib < 32 * 1024, "judge peak {peak_kib} KiB");
+}
+
+#[test]
 fn a_flood_of_stderr_ends_in_tle_and_the_judge_stays_small() {
     let args = [
         "boj3344",

@@ -67,8 +67,9 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     let (root, id) = (options.root.as_path(), options.problem.as_str());
     let problem = Problem::load(root, id)?;
     let seed = options.seed.unwrap_or_else(fresh_seed);
-    let reference =
-        build::binaries(root, &[(problem.id.clone(), problem.source.clone())])?.remove(0);
+    // The session's own link to the reference binary, kept until it ends.
+    let lease = build::for_session(root, &[(problem.id.clone(), problem.source.clone())])?;
+    let reference = lease.paths[0].clone();
     let subject = Subject::Submission(options.submission.clone());
     let program = match prepare::prepare(&subject, &problem)? {
         Build::Ready(program) => program,

@@ -3,14 +3,15 @@
 //! answer exactly as on a fixture, by the one judging function. Stress mode
 //! runs thousands; `--input` runs one, on the user's own input.
 
-use crate::check;
 use crate::check::verdict::{Judgement, Verdict};
+use crate::check::{self, Stdout};
 use crate::error::{At, Error};
 use crate::judging::{self, Attempt, Runner};
 use crate::lang::prepare::Prepared;
 use crate::problem::{Limits, Problem};
 use crate::run::{self, Kill, RunOutcome, RunSpec};
 use crate::tempdir::TempDir;
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -74,7 +75,7 @@ impl Contest<'_> {
             spec.wall_limit = spec.wall_limit.min(budget);
         }
         let problem = self.problem();
-        let check = |got: &[u8]| check::check(problem, input.as_bytes(), &expected, got);
+        let check = |got: &mut dyn Stdout| check::check(problem, input.as_bytes(), &expected, got);
         let attempt = Attempt {
             program: self.candidate,
             spec: &spec,
@@ -91,7 +92,11 @@ impl Contest<'_> {
         {
             return Ok(None);
         }
-        let got = runner.stdout(&spec).unwrap_or_default();
+        // Shown whole in the report: a stress input's output is small.
+        let mut got = Vec::new();
+        if let Ok(mut stdout) = runner.stdout(&spec) {
+            let _ = stdout.read_to_end(&mut got);
+        }
         Ok(Some(Trial {
             input: input.to_string(),
             expected,
@@ -125,6 +130,7 @@ impl Reference<'_> {
             memory_limit_kib: limits.memory_kib * 4,
             output_limit_bytes: limits.output_bytes * 4,
             address_space_kib: None,
+            tmpdir: None,
         };
         let outcome = run::run(&spec)?;
         if outcome.exit != run::sys::Exit::Code(0) || outcome.killed.is_some() {

@@ -289,3 +289,26 @@ pub fn judge_at(kit: &Path, args: &[&str]) -> Output {
     all.extend_from_slice(args);
     run(JUDGE, &all, b"")
 }
+
+/// Runs the judge on another kit, failing the test (and killing the judge) if
+/// it has not finished within `limit`: for inputs that could make it hang.
+pub fn judge_at_within(kit: &Path, args: &[&str], limit: std::time::Duration) -> Output {
+    let mut child = Command::new(JUDGE)
+        .args(["--root", kit.to_str().unwrap()])
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn the judge");
+    let start = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("the judge did not finish within {limit:?}: {args:?}");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    child.wait_with_output().expect("wait")
+}
