@@ -9,7 +9,7 @@ use crate::run::signal::{self, SIGXCPU, SIGXFSZ};
 use crate::run::sys::Exit;
 use crate::run::time_limits;
 use crate::run::{Kill, RunOutcome};
-use crate::units::{format_bytes, format_kib, format_ms, format_time, whole_ms};
+use crate::units::{format_bytes, format_kib, format_limit, format_ms, format_time, whole_ms};
 
 /// The judge's answer for one case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,9 +73,9 @@ pub fn decide(
     // Whole milliseconds, as every report shows them, so a verdict never
     // contradicts the figures printed beside it.
     let (cpu_ms, limit_ms) = (whole_ms(outcome.cpu), whole_ms(limits.time));
-    let (cpu, time_limit) = (format_ms(cpu_ms), format_ms(limit_ms));
+    let (cpu, time_limit) = (format_ms(cpu_ms), format_limit(limits.time));
     if outcome.killed == Some(Kill::Cpu) {
-        let hard = format_ms(whole_ms(time_limits::hard(limits.time)));
+        let hard = format_limit(time_limits::hard(limits.time));
         let message = format!(
             "CPU time over {hard}: stopped at the hard limit, {} × the {time_limit} limit",
             time_limits::HARD_FACTOR

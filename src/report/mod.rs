@@ -11,7 +11,7 @@ pub use json::{json_line, json_string};
 
 use crate::check::verdict::{Judgement, Verdict};
 use crate::problem::{Limits, Practice};
-use crate::units::{format_kib, format_ms, whole_ms};
+use crate::units::{format_kib, format_limit, format_time};
 use crate::view::fold::Folder;
 use crate::view::paint::{tint, ColorChoice, Paint};
 use crate::view::verdict::explanation;
@@ -45,7 +45,7 @@ pub fn limits_label(limits: &Limits, practice: Practice) -> String {
     let mark = |is_practice: bool| if is_practice { " (practice)" } else { "" };
     format!(
         "limit {}{}, {}{}",
-        format_ms(whole_ms(limits.time)),
+        format_limit(limits.time),
         mark(practice.time),
         format_kib(limits.memory_kib),
         mark(practice.memory)
@@ -243,7 +243,7 @@ impl Report {
         let code = self.paint(colour, &format!("{:<3}", verdict.code()));
         let limits = format!(
             "(limit {}, {})",
-            format_ms(whole_ms(r.limits.time)),
+            format_limit(r.limits.time),
             format_kib(r.limits.memory_kib)
         );
         let Columns {
@@ -251,8 +251,8 @@ impl Report {
             case: case_width,
         } = self.widths;
         let cpu = match r.stopped_at {
-            Some(hard) => format!(">{}", format_ms(whole_ms(hard))),
-            None => format_ms(whole_ms(r.cpu)),
+            Some(hard) => format!(">{}", format_limit(hard)),
+            None => format_time(r.cpu),
         };
         format!(
             "{:<id_width$}  {:<case_width$}  {code}  {cpu:>7}  {:>9}  {}\n",
@@ -313,7 +313,7 @@ impl Report {
                 .filter(|r| r.judgement.verdict != Verdict::CompileError)
         };
         if let Some(slowest) = ran().max_by_key(|r| r.cpu) {
-            let cpu = format_ms(whole_ms(slowest.cpu));
+            let cpu = format_time(slowest.cpu);
             parts.push(format!("slowest {} ({cpu})", slowest.case));
         }
         if let Some(max_kib) = ran().map(|r| r.peak_rss_kib).max() {

@@ -4,7 +4,7 @@
 //! (`N皇后问题`) that would break the alignment of any column after it.
 
 use crate::problem::{Judge, Limits, Practice};
-use crate::units::{format_kib, format_time};
+use crate::units::{format_kib, format_limit};
 
 /// One problem, as listed.
 #[derive(Clone, Debug)]
@@ -28,7 +28,7 @@ pub fn table(entries: &[Entry]) -> String {
             [
                 e.id.clone(),
                 e.judge.name().to_string(),
-                format!("{}{}", format_time(e.limits.time), mark(e.practice.time)),
+                format!("{}{}", format_limit(e.limits.time), mark(e.practice.time)),
                 format!(
                     "{}{}",
                     format_kib(e.limits.memory_kib),

@@ -3,7 +3,7 @@
 //! line) and erased before the case's row is printed. Nothing of it reaches a
 //! pipe or `--json`, so scripts see only the rows.
 
-use crate::units::format_time;
+use crate::units::{format_limit, format_time};
 use std::time::Duration;
 
 /// Moves to the start of the line and erases it.
@@ -16,7 +16,7 @@ pub const SHOW_AFTER: Duration = Duration::from_millis(300);
 pub const REDRAW_EVERY: Duration = Duration::from_millis(200);
 
 /// The live line for one running case, erasing what was there:
-/// `boj9663  14  running · CPU 3.21 s of the 10 s limit`.
+/// `boj9663  14  running · CPU 3.210 s of the 10 s limit`.
 pub fn line(
     problem: &str,
     case: &str,
@@ -32,7 +32,7 @@ pub fn line(
     format!(
         "{ERASE}{problem:<id_width$}  {case:<case_width$}  running · CPU {} of the {} limit{over}",
         format_time(cpu),
-        format_time(limit)
+        format_limit(limit)
     )
 }
 
@@ -51,7 +51,7 @@ mod tests {
         );
         assert_eq!(
             drawn,
-            "\r\x1b[Kboj9663  14  running · CPU 3.21 s of the 10 s limit"
+            "\r\x1b[Kboj9663  14  running · CPU 3.210 s of the 10 s limit"
         );
         let over = line(
             "lc52",
@@ -60,7 +60,7 @@ mod tests {
             Duration::from_millis(1250),
             Duration::from_secs(1),
         );
-        assert!(over.starts_with("\r\x1b[Klc52     9   running · CPU 1.25 s of the 1 s limit"));
+        assert!(over.starts_with("\r\x1b[Klc52     9   running · CPU 1.250 s of the 1 s limit"));
         assert!(over.ends_with("(over: waiting for the hard limit)"));
     }
 }
