@@ -9,8 +9,9 @@ use std::time::Duration;
 /// Moves to the start of the line and erases it.
 pub const ERASE: &str = "\r\x1b[K";
 
-/// Cases that finish sooner than this never show a live line (no flicker).
-pub const SHOW_AFTER: Duration = Duration::from_millis(300);
+/// Cases that finish sooner than this never show a live line: no flicker,
+/// and a quick case on a busy machine (slow to start) shows none either.
+pub const SHOW_AFTER: Duration = Duration::from_secs(1);
 
 /// How often the line is redrawn.
 pub const REDRAW_EVERY: Duration = Duration::from_millis(200);

@@ -25,16 +25,16 @@ fn on_terminal(args: &str) -> Option<String> {
 
 #[test]
 fn a_running_case_shows_a_live_line_with_its_cpu_time_on_a_terminal_only() {
-    // Busy for 0.8 s of wall time, under lc52's 1 s limit.
-    let busy = "--cmd 'timeout 0.8 sh -c \"while :; do :; done\"; echo 352'";
-    let Some(drawn) = on_terminal(&format!("lc52 --case 9 {busy}")) else {
+    // Busy for 1.6 s of wall time (the line shows after a second), under a 3 s limit.
+    let busy = "--cmd 'timeout 1.6 sh -c \"while :; do :; done\"; echo 352'";
+    let Some(drawn) = on_terminal(&format!("lc52 --case 9 --time-scale 3 {busy}")) else {
         return;
     };
     let live = drawn
         .split("\r\x1b[K")
         .find(|part| part.starts_with("lc52  09  running · CPU "))
         .unwrap_or_else(|| panic!("a live line in {drawn:?}"));
-    assert!(live.ends_with(" of the 1 s limit"), "{live:?}");
+    assert!(live.ends_with(" of the 3 s limit"), "{live:?}");
     // Erased before the row, which starts a clean line.
     assert!(drawn.contains("\r\x1b[Klc52  09  \x1b[32mAC"), "{drawn:?}");
     let piped = judge(&["lc52", "--case", "9", "--cmd", "echo 352"]);
@@ -50,7 +50,10 @@ fn a_board_is_coloured_on_a_terminal_unless_no_color_is_set() {
     let Some(drawn) = on_terminal(args) else {
         return;
     };
-    assert!(drawn.contains("\x1b[1;31mX\x1b[0m"), "{drawn:?}");
+    assert!(
+        drawn.contains("\x1b[1;31mX\x1b[0m") && has_colour(&drawn),
+        "{drawn:?}"
+    );
     let command = format!("{JUDGE} --root {} {args}", env!("CARGO_MANIFEST_DIR"));
     let out = Command::new("script")
         .args(["-qec", &command, "/dev/null"])
@@ -62,6 +65,17 @@ fn a_board_is_coloured_on_a_terminal_unless_no_color_is_set() {
         plain.contains(" X ·") && !plain.contains('\x1b'),
         "{plain:?}"
     );
+}
+
+/// Whether `text` holds an SGR (colour) escape: ESC [ digits and semicolons, then `m`.
+fn has_colour(text: &str) -> bool {
+    text.split("\x1b[").skip(1).any(|rest| {
+        let code: String = rest
+            .chars()
+            .take_while(|c| c.is_ascii_digit() || *c == ';')
+            .collect();
+        rest[code.len()..].starts_with('m')
+    })
 }
 
 /// What a child prints, collected as it comes.
