@@ -6,9 +6,8 @@
 //! decide the verdict. The runner is a parameter, so the policy is tested
 //! without spawning anything.
 
-use crate::check::fault::Fault;
 use crate::check::verdict::{self, Judgement, Verdict};
-use crate::check::Stdout;
+use crate::check::{Mismatch, Stdout};
 use crate::error::{At, Error};
 use crate::lang::prepare::Prepared;
 use crate::problem::Limits;
@@ -62,7 +61,7 @@ pub struct Attempt<'a> {
     pub limits: &'a Limits,
     pub input: &'a [u8],
     /// The problem's checker on the run's stdout: `Err` explains the first fault.
-    pub check: &'a dyn Fn(&mut dyn Stdout) -> Result<(), Fault>,
+    pub check: &'a dyn Fn(&mut dyn Stdout) -> Result<(), Mismatch>,
 }
 
 /// A judged case: the fastest run and its verdict.
@@ -85,7 +84,8 @@ pub fn judge(
     while runs.len() < MAX_RUNS {
         let outcome = runner.run(attempt.spec, attempt.input);
         after_run()?;
-        let outcome = outcome?;
+        // Memory as the judge bills it: a JVM's idle footprint is not the solution's.
+        let outcome = attempt.program.bill(outcome?);
         let stderr = attempt
             .program
             .user_view(&run::stderr_head(&attempt.spec.stderr));

@@ -57,7 +57,7 @@ fn judged(cpu_ms: &[u64], stdout: &'static str) -> (usize, Judged) {
         let _ = got.read_to_string(&mut text);
         match text.as_str() {
             "92\n" => Ok(()),
-            _ => Err(Fault::plain("expected 92")),
+            _ => Err("expected 92".to_string().into()),
         }
     };
     let attempt = Attempt {

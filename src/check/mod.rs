@@ -1,6 +1,9 @@
 //! Checkers: whether a run's output answers a case. Each returns `Ok(())` or a
 //! [`Fault`]: a one-paragraph explanation of the first thing that is wrong and,
-//! when two queens attack each other, where they stand.
+//! when two queens attack each other, where they stand. The token
+//! checker stands for a judge's plain compare: once the tokens agree, the
+//! judge's own whitespace rule (`whitespace.rs`) decides, and may answer PE.
+//! Problems with a checker of their own (boards, placements) keep it.
 
 mod boards;
 pub mod fault;
@@ -8,8 +11,10 @@ mod placement;
 mod stream;
 mod tokens;
 pub mod verdict;
+mod whitespace;
 
 use crate::input::PlacedQueens;
+use crate::lang::judges;
 use crate::problem::{CheckerKind, Problem};
 use fault::{Attack, Fault, Naming, Square};
 use std::io::{BufRead, Seek};
@@ -19,6 +24,21 @@ use std::io::{BufRead, Seek};
 pub trait Stdout: BufRead + Seek {}
 
 impl<T: BufRead + Seek> Stdout for T {}
+
+/// Why an output is not accepted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mismatch {
+    /// A wrong answer (WA), with the attack behind it if queens attack.
+    Wrong(Fault),
+    /// The answer is right, its whitespace is not, and the judge says so (PE).
+    Presentation(String),
+}
+
+impl From<String> for Mismatch {
+    fn from(message: String) -> Mismatch {
+        Mismatch::Wrong(Fault::plain(message))
+    }
+}
 
 /// Judges `got`, the output of one run, against a case's `input` and `expected`
 /// files (read by the caller before the run, so a solution cannot change what
@@ -31,17 +51,19 @@ pub fn check<R: BufRead + Seek>(
     input: &[u8],
     expected: &[u8],
     mut got: R,
-) -> Result<(), Fault> {
+) -> Result<(), Mismatch> {
     let boards = || {
         let text = String::from_utf8_lossy(input);
         problem.input.boards(&text).unwrap_or_default()
     };
-    match problem.checker {
-        CheckerKind::Tokens => tokens::check(expected, got).map_err(|message| {
-            let text = String::from_utf8_lossy(input);
-            let placed = problem.input.placed_queens(&text);
-            with_input_attack(message, placed)
-        }),
+    let answer = match problem.checker {
+        CheckerKind::Tokens => {
+            if let Err(message) = tokens::check(expected, &mut got) {
+                let placed = problem.input.placed_queens(&String::from_utf8_lossy(input));
+                return Err(Mismatch::Wrong(with_input_attack(message, placed)));
+            }
+            return whitespace::check(judges::rules(problem.judge), expected, got);
+        }
         // LeetCode 51's boards: at most 352 of them for n ≤ 9, read whole.
         CheckerKind::Boards => match boards().first() {
             Some(board) => {
@@ -58,7 +80,8 @@ pub fn check<R: BufRead + Seek>(
                 None => Err(Fault::plain("the input declares no board for this checker")),
             }
         }
-    }
+    };
+    answer.map_err(Mismatch::Wrong)
 }
 
 /// A wrong answer about a board of queens the input gives (Kattis 8queens,

@@ -101,11 +101,11 @@ pub fn check<R: BufRead + Seek>(expected: &[u8], got: R) -> Result<(), String> {
 }
 
 /// Enough bytes for the about 60 characters of a line shown (UTF-8: up to 4 each).
-const LINE_WINDOW_BYTES: usize = 60 * 4 + 4;
+pub(super) const LINE_WINDOW_BYTES: usize = 60 * 4 + 4;
 
 /// A line from its shown start up to its newline, whitespace visible, cut to
 /// about 60 characters; `cut_before` marks a line shown from its middle.
-fn show_line(from: &[u8], cut_before: bool) -> String {
+pub(super) fn show_line(from: &[u8], cut_before: bool) -> String {
     let end = from
         .iter()
         .position(|&b| b == b'\n')

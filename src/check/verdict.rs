@@ -2,7 +2,8 @@
 //! (TLE, MLE, OLE, RE, then the checker), so the same run always gets the same
 //! verdict and the order is tested without spawning anything.
 
-use super::fault::{Attack, Fault};
+use super::fault::Attack;
+use super::Mismatch;
 use crate::lang::diagnostics::runtime;
 use crate::problem::Limits;
 use crate::run::signal::{self, SIGXCPU, SIGXFSZ};
@@ -16,6 +17,7 @@ use crate::units::{format_bytes, format_kib, format_limit, format_ms, format_tim
 pub enum Verdict {
     Accepted,
     WrongAnswer,
+    PresentationError,
     TimeLimit,
     MemoryLimit,
     OutputLimit,
@@ -29,6 +31,7 @@ impl Verdict {
         match self {
             Verdict::Accepted => "AC",
             Verdict::WrongAnswer => "WA",
+            Verdict::PresentationError => "PE",
             Verdict::TimeLimit => "TLE",
             Verdict::MemoryLimit => "MLE",
             Verdict::OutputLimit => "OLE",
@@ -63,7 +66,7 @@ pub fn decide(
     outcome: &RunOutcome,
     limits: &Limits,
     stderr_head: &str,
-    check: impl FnOnce() -> Result<(), Fault>,
+    check: impl FnOnce() -> Result<(), Mismatch>,
 ) -> Judgement {
     let judged = |verdict, message: String| Judgement {
         verdict,
@@ -151,11 +154,12 @@ pub fn decide(
         Exit::Code(_) => {}
     }
     match check() {
-        Err(fault) => Judgement {
+        Err(Mismatch::Wrong(fault)) => Judgement {
             verdict: Verdict::WrongAnswer,
             message: fault.message,
             attack: fault.attack,
         },
+        Err(Mismatch::Presentation(message)) => judged(Verdict::PresentationError, message),
         Ok(()) if cpu_ms * 2 > limit_ms => judged(
             Verdict::Accepted,
             format!("warning: CPU time {cpu} is over half the {time_limit} limit; it may not pass online"),

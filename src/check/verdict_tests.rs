@@ -22,13 +22,21 @@ fn clean() -> RunOutcome {
 }
 
 fn verdict(outcome: RunOutcome, stderr: &str, answer: Result<(), String>) -> Verdict {
-    decide(&outcome, &LIMITS, stderr, || answer.map_err(Fault::plain)).verdict
+    decide(&outcome, &LIMITS, stderr, || answer.map_err(Mismatch::from)).verdict
 }
 
 #[test]
 fn a_clean_run_gets_the_checkers_verdict() {
     assert_eq!(verdict(clean(), "", Ok(())), Verdict::Accepted);
     assert_eq!(verdict(clean(), "", Err("no".into())), Verdict::WrongAnswer);
+    let spaced = decide(&clean(), &LIMITS, "", || {
+        Err(Mismatch::Presentation("an extra space".into()))
+    });
+    assert_eq!(spaced.verdict, Verdict::PresentationError);
+    assert_eq!(
+        (spaced.verdict.code(), spaced.message.as_str()),
+        ("PE", "an extra space")
+    );
 }
 
 #[test]

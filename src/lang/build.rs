@@ -5,10 +5,11 @@
 
 use super::diagnostics::{compile, PathMap};
 use super::leetcode::{self, detect, Signature, UserCode};
-use super::{tools, Language, SourceLayout, Toolchain};
+use super::tools::Placeholders;
+use super::{judges, tools, Kind, Language, SourceLayout, Toolchain};
 use crate::error::{At, Error};
 use crate::problem::{Judge, Limits, Problem};
-use crate::run::{self as runner, time_limits, RunSpec};
+use crate::run::{self as runner, time_limits, RunOutcome, RunSpec};
 use crate::tempdir::TempDir;
 use crate::text::printable;
 use std::ffi::OsString;
@@ -26,6 +27,12 @@ pub struct Prepared {
     pub native: bool,
     /// What the report calls it.
     pub label: String,
+    /// The run's notices: a language the judge would refuse, a toolchain that
+    /// differs from the judge's, how Java's memory is billed.
+    pub notices: Vec<String>,
+    /// The idle JVM's resident memory with the same flags, not billed to a
+    /// Java solution (0 for every other program).
+    pub memory_baseline_kib: u64,
     /// The build directory's names in messages → the user's own words.
     pub(super) paths: PathMap,
     /// The directory the program was built and runs in; removed when dropped.
@@ -46,11 +53,20 @@ impl Prepared {
             stderr: dir.join("stderr"),
             cpu_limit: time_limits::hard(limits.time),
             wall_limit: time_limits::wall(limits.time),
-            memory_limit_kib: limits.memory_kib,
+            // The watchdog sees the whole process, idle JVM included.
+            memory_limit_kib: limits.memory_kib + self.memory_baseline_kib,
             output_limit_bytes: limits.output_bytes,
             address_space_kib: self.native.then_some(limits.memory_kib * 2 + 256 * 1024),
             tmpdir: None,
         }
+    }
+
+    /// A run's outcome with its memory as billed: a JVM's idle footprint taken off.
+    pub fn bill(&self, mut outcome: RunOutcome) -> RunOutcome {
+        outcome.peak_rss_kib = outcome
+            .peak_rss_kib
+            .saturating_sub(self.memory_baseline_kib);
+        outcome
     }
 
     /// A run's stderr with the build directory's file names replaced by the
@@ -70,6 +86,8 @@ pub enum Build {
         first_error: String,
         /// Everything the compiler printed, in the user's file names (`--verbose`).
         output: String,
+        /// As [`Prepared::notices`]: a toolchain drift often explains the error.
+        notices: Vec<String>,
     },
 }
 
@@ -79,6 +97,14 @@ impl Build {
         match self {
             Build::Ready(program) => &program.label,
             Build::CompileError { label, .. } => label,
+        }
+    }
+
+    /// The run's notices (see [`Prepared::notices`]).
+    pub fn notices(&self) -> &[String] {
+        match self {
+            Build::Ready(program) => &program.notices,
+            Build::CompileError { notices, .. } => notices,
         }
     }
 
@@ -113,6 +139,8 @@ pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<B
     let mut commands: Vec<&[&str]> = toolchain.compile.into_iter().collect();
     commands.push(toolchain.run);
     tools::require(&commands, path)?;
+    let limits = judges::limits(problem, Some(language));
+    let mut notices = judges::notices(problem, language);
 
     let workdir = TempDir::new("build")?;
     let user = UserCode {
@@ -129,7 +157,14 @@ pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<B
         }
         false => (as_it_is(language, &user), None),
     };
-    for (name, contents) in &layout.files {
+    let java = language.kind == Kind::Java;
+    let idle = java.then_some((IDLE_JVM_FILE, IDLE_JVM_SOURCE));
+    for (name, contents) in layout
+        .files
+        .iter()
+        .map(|(n, c)| (n.as_str(), c.as_str()))
+        .chain(idle)
+    {
         let file = workdir.path().join(name);
         std::fs::write(&file, contents).at(&file)?;
     }
@@ -137,9 +172,16 @@ pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<B
         Some(_) => format!("{shown} ({}) in LeetCode's harness", language.name),
         None => format!("{shown} ({})", language.name),
     };
-    let resolve = |argv| tools::resolve(argv, workdir.path(), &layout.user_file, &shown, path);
+    let mut fill = judges::placeholders(problem.judge, language.names[0], &limits);
+    fill.push(("{user}", vec![layout.user_file.clone()]));
+    fill.push(("{shown}", vec![shown.clone()]));
+    let fill = Placeholders(fill);
+    let resolve = |argv| tools::resolve(argv, workdir.path(), &fill, path);
     if let Some(command) = toolchain.compile {
-        if let Some(output) = compile_in(workdir.path(), resolve(command)?)? {
+        let mut argv = resolve(command)?;
+        // The idle JVM's class is compiled with the user's, in one javac run.
+        argv.extend(java.then(|| IDLE_JVM_FILE.into()));
+        if let Some(output) = compile_in(workdir.path(), argv)? {
             let output = layout.paths.apply(&output);
             let first_error = compile::summarize(
                 &output,
@@ -154,18 +196,75 @@ pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<B
                 language,
                 first_error,
                 output: output.trim_end().to_string(),
+                notices,
             });
         }
     }
+    let argv = resolve(toolchain.run)?;
+    let memory_baseline_kib = match java && !judges::rules(problem.judge).jvm_billed {
+        true => idle_jvm_kib(workdir.path(), &argv)?,
+        false => 0,
+    };
+    if java {
+        let flags = fill
+            .0
+            .iter()
+            .find(|(name, _)| *name == "{jvm}")
+            .map(|(_, f)| f.join(" "));
+        notices.push(judges::jvm_notice(
+            problem.judge,
+            memory_baseline_kib,
+            &flags.unwrap_or_default(),
+        ));
+    }
     Ok(Build::Ready(Prepared {
-        argv: resolve(toolchain.run)?,
+        argv,
         cwd: workdir.path().to_path_buf(),
         language: Some(language),
         native: toolchain.native,
         label,
+        notices,
+        memory_baseline_kib,
         paths: layout.paths,
         _workdir: Some(workdir),
     }))
+}
+
+/// An empty program, run with the solution's JVM flags to measure what the
+/// JVM itself holds: judges bill a Java solution for what it uses, and a JVM
+/// alone is over some limits (35 MiB against HDU's 32 MiB).
+const IDLE_JVM_FILE: &str = "JudgeKitIdleJvm.java";
+const IDLE_JVM_SOURCE: &str =
+    "public class JudgeKitIdleJvm { public static void main(String[] a) {} }\n";
+
+/// The idle JVM's peak resident memory, the smaller of two runs (a run's own
+/// noise is a few hundred KiB): the solution's command with the idle class in
+/// place of `Main`.
+fn idle_jvm_kib(dir: &Path, run: &[OsString]) -> Result<u64, Error> {
+    Ok(idle_jvm_once(dir, run)?.min(idle_jvm_once(dir, run)?))
+}
+
+fn idle_jvm_once(dir: &Path, run: &[OsString]) -> Result<u64, Error> {
+    let mut argv = run.to_vec();
+    if let Some(class) = argv.last_mut() {
+        *class = "JudgeKitIdleJvm".into();
+    }
+    let spec = RunSpec {
+        argv,
+        cwd: dir.to_path_buf(),
+        stdin: "/dev/null".into(),
+        stdout: dir.join("idle.out"),
+        stderr: dir.join("idle.err"),
+        cpu_limit: Duration::from_secs(10),
+        wall_limit: Duration::from_secs(30),
+        memory_limit_kib: 4 << 20,
+        output_limit_bytes: 1 << 20,
+        address_space_kib: None,
+        tmpdir: Some(dir.to_path_buf()),
+    };
+    let outcome = runner::run(&spec)?;
+    let ended = outcome.exit == crate::run::sys::Exit::Code(0) && outcome.killed.is_none();
+    Ok(if ended { outcome.peak_rss_kib } else { 0 })
 }
 
 /// The user's code and the LeetCode harness that calls its method, with

@@ -7,7 +7,7 @@ pub use super::build::{Build, Prepared};
 
 use super::Language;
 use crate::error::{At, Error};
-use crate::problem::{Judge, Limits, Problem};
+use crate::problem::{Limits, Problem};
 use crate::tempdir::TempDir;
 use std::path::{Path, PathBuf};
 
@@ -43,6 +43,12 @@ pub fn prepare(subject: &Subject, problem: &Problem) -> Result<Build, Error> {
                 // The kit's own binaries are Rust.
                 native: true,
                 label: format!("own solution problems/{}.rs", problem.id),
+                // HDU takes no Rust: the kit's own file is for local practice there.
+                notices: super::by_name("rust")
+                    .and_then(|rust| super::judges::acceptance(problem.judge, rust))
+                    .into_iter()
+                    .collect(),
+                memory_baseline_kib: 0,
                 paths: Default::default(),
                 _workdir: Some(workdir),
             }))
@@ -56,6 +62,8 @@ pub fn prepare(subject: &Subject, problem: &Problem) -> Result<Build, Error> {
                 // Unknown: it may start a JVM, which reserves far more than it touches.
                 native: false,
                 label: format!("sh -c {command:?}"),
+                notices: Vec::new(),
+                memory_baseline_kib: 0,
                 paths: Default::default(),
                 _workdir: None,
             }))
@@ -66,13 +74,9 @@ pub fn prepare(subject: &Subject, problem: &Problem) -> Result<Build, Error> {
     }
 }
 
-/// The problem's limits for this language (Baekjoon's extra time and memory), scaled.
+/// The problem's limits for this language (its judge's rule, `judges::limits`), scaled.
 pub fn limits_for(problem: &Problem, language: Option<&Language>, time_scale: f64) -> Limits {
-    let mut limits = problem.limits;
-    let extras = problem.judge == Judge::Baekjoon && problem.language_extras;
-    if let (true, Some(language)) = (extras, language) {
-        (limits.time, limits.memory_kib) = language.baekjoon_limits(limits.time, limits.memory_kib);
-    }
+    let mut limits = super::judges::limits(problem, language);
     limits.time = limits.time.mul_f64(time_scale);
     limits
 }

@@ -91,11 +91,16 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     let program = match prepare::prepare(&Subject::Submission(submission.clone()), &problem)? {
         Build::Ready(program) => program,
         Build::CompileError {
-            label, first_error, ..
+            label,
+            first_error,
+            notices,
+            ..
         } => {
             print(&format!(
-                "{} · {label}\n{}  CE  {first_error}\n",
-                problem.id, problem.id
+                "{} · {label}\n{}{}  CE  {first_error}\n",
+                problem.id,
+                notes(&notices, json),
+                problem.id
             ));
             return Ok(false);
         }
@@ -108,13 +113,15 @@ pub fn run(options: &Options) -> Result<bool, Error> {
         limits,
     };
     let trial = contest.trial(&mut runner, &input)?;
+    let noted = notes(&program.notices, json);
     let text = match json {
         true => json_line(&problem.id, &trial, &limits),
         false => format!(
-            "{} · {} · {}\n{}",
+            "{} · {} · {}\n{}{}",
             problem.id,
             program.label,
             limits_label(&limits, problem.practice),
+            noted,
             sections(
                 &trial,
                 "got (your solution)",
@@ -165,6 +172,19 @@ fn json_line(problem: &str, trial: &Trial, limits: &crate::problem::Limits) -> S
         limits.memory_kib,
         json_string(&trial.judgement.message),
     )
+}
+
+/// The run's notes (a language the judge refuses, a toolchain that differs):
+/// lines under the first in the table, on stderr beside JSON.
+fn notes(notices: &[String], json: bool) -> String {
+    let mut lines = String::new();
+    for notice in notices {
+        match json {
+            true => eprintln!("judge: note: {notice}"),
+            false => lines += &format!("  note: {notice}\n"),
+        }
+    }
+    lines
 }
 
 /// Prints; a closed pipe is not an error.

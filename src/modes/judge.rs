@@ -153,6 +153,9 @@ impl Session<'_> {
             &self.limits,
             problem.practice,
         );
+        for notice in self.build.notices() {
+            report.notice(notice);
+        }
         let cases = &self.plan.cases;
         let program = match self.build {
             Build::Ready(program) => program,

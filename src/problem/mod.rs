@@ -17,8 +17,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
-/// The online judge a problem comes from: it decides how a user's file is
-/// built and run (LeetCode wraps a method; Baekjoon gives slow languages extra time).
+/// The online judge a problem comes from. Its rules (languages, extra time,
+/// whitespace) are data in `lang::judges`; here it is only the header's word.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Judge {
     Baekjoon,
@@ -69,6 +69,14 @@ pub struct Limits {
     pub output_bytes: u64,
 }
 
+/// Java's own limits where the judge gives Java other figures than everyone
+/// else (HDU's "2000/1000 MS (Java/Others)"), from `- time limit: 1 s (Java 2 s)`.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct JavaLimits {
+    pub time: Option<Duration>,
+    pub memory_kib: Option<u64>,
+}
+
 /// Which of a problem's limits are the kit's practice choice, not the judge's
 /// published figure (`(practice)` in the header).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -86,6 +94,7 @@ pub struct Problem {
     pub source: PathBuf,
     pub judge: Judge,
     pub limits: Limits,
+    pub java: JavaLimits,
     /// Whether the time and the memory limit are practice limits, not the judge's own.
     pub practice: Practice,
     pub checker: CheckerKind,
@@ -128,10 +137,19 @@ impl Problem {
         let checker = checker::parse(field("checker")?).map_err(bad)?;
         let (time, time_practice) = header::practice(field("time limit")?);
         let (memory, memory_practice) = header::practice(field("memory limit")?);
+        let ((time, java_time), (memory, java_memory)) =
+            (header::java_pair(time), header::java_pair(memory));
         let limits = Limits {
             time: parse_duration(time).map_err(bad)?,
             memory_kib: parse_size_bytes(memory).map_err(bad)? / 1024,
             output_bytes: parse_size_bytes(field("output limit")?).map_err(bad)?,
+        };
+        let java = JavaLimits {
+            time: java_time.map(parse_duration).transpose().map_err(bad)?,
+            memory_kib: match java_memory {
+                Some(m) => Some(parse_size_bytes(m).map_err(bad)? / 1024),
+                None => None,
+            },
         };
         let input = input::parse(field("input")?).map_err(bad)?;
         let leetcode_method = header::field(&text, "leetcode method").map(str::to_owned);
@@ -151,6 +169,7 @@ impl Problem {
             source,
             judge,
             limits,
+            java,
             practice: Practice {
                 time: time_practice,
                 memory: memory_practice,
@@ -239,6 +258,10 @@ mod tests {
             })
         );
         assert!(boj.language_extras);
+        assert_eq!(boj.java, JavaLimits::default());
+        let hdu = Problem::load(root, "hdu2553").unwrap();
+        assert_eq!(hdu.limits.time, Duration::from_secs(1));
+        assert_eq!(hdu.java.time, Some(Duration::from_secs(2)));
         assert!(!Problem::load(root, "boj21133").unwrap().language_extras);
         let lc51 = Problem::load(root, "lc51").unwrap();
         assert_eq!(lc51.checker, CheckerKind::Boards);

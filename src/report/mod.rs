@@ -90,6 +90,8 @@ pub struct Report {
     totals: Tally,
     /// Cases of the current problem left unjudged, and why.
     not_judged: Option<(usize, String)>,
+    /// The notices said so far: each is said once per run.
+    notices_said: Vec<String>,
 }
 
 impl Report {
@@ -114,6 +116,7 @@ impl Report {
             problems_seen: 0,
             totals: Tally::default(),
             not_judged: None,
+            notices_said: Vec::new(),
         }
     }
 
@@ -153,6 +156,21 @@ impl Report {
                 self.paint(tint::BOLD, problem),
                 self.paint(tint::DIM, &format!("· {label} · {limits}"))
             ));
+        }
+    }
+
+    /// Says a notice of the run (a language the judge would refuse, a
+    /// toolchain that differs from the judge's), once per run: under the
+    /// problem's line in the table, on stderr beside JSON lines (which stay
+    /// one object per case).
+    pub fn notice(&mut self, text: &str) {
+        if self.notices_said.iter().any(|said| said == text) {
+            return;
+        }
+        self.notices_said.push(text.to_string());
+        match self.output {
+            Output::Table => self.emit(&format!("  {} {text}\n", self.paint(tint::WARN, "note:"))),
+            Output::JsonLines => eprintln!("judge: note: {text}"),
         }
     }
 

@@ -8,6 +8,7 @@
 //! the judge. Should the judge go away, or a signal tell it to stop, it kills
 //! the tree at once instead of leaving it behind.
 
+use super::environment;
 use super::interrupt;
 use super::outcome::{Kill, RunOutcome, STDERR_KEPT_BYTES};
 use super::sandbox::Ruleset;
@@ -128,9 +129,24 @@ fn launch_run(launch: &Launch) -> Result<RunOutcome, String> {
         .stdout(stdout)
         .stderr(Stdio::piped())
         .process_group(0);
-    let tmpdir = launch.confinement.as_ref().map(|c| &c.private_dir);
-    if let Some(dir) = tmpdir.or(spec.tmpdir.as_ref()) {
-        command.env("TMPDIR", dir);
+    // A solution starts from a fixed environment (its TMPDIR the private
+    // directory); a compiler from the user's, less what would change what it
+    // builds, with its own TMPDIR where the judge gives one.
+    match &launch.confinement {
+        Some(confinement) => {
+            let path = std::env::var_os("PATH");
+            let env =
+                environment::for_solution(&spec.argv[0], &confinement.private_dir, path.as_deref());
+            command.env_clear().envs(env);
+        }
+        None => {
+            for name in environment::COMPILER_UNSET {
+                command.env_remove(name);
+            }
+            if let Some(dir) = &spec.tmpdir {
+                command.env("TMPDIR", dir);
+            }
+        }
     }
     // SAFETY: `apply` and `restrict_self` only make system calls on integers,
     // which is allowed after fork.

@@ -2,10 +2,10 @@
 //! (`runner`), the per-run launcher process (`launcher`), what they exchange
 //! (`spec`, `outcome`), the whole process tree it measures and kills (`tree`),
 //! the solution's sandbox (`sandbox`), hard and soft time limits
-//! (`time_limits`), signals that end a session (`interrupt`), signal numbers
-//! (`signal`), and the Linux plumbing beneath (`sys`, `procfs`, `orphans`, and
-//! `fsattr` for the inode flags and extended attributes the fixture guard
-//! restores).
+//! (`time_limits`), the environment a program starts with (`environment`),
+//! signals that end a session (`interrupt`), signal numbers (`signal`), and
+//! the Linux plumbing beneath (`sys`, `procfs`, `orphans`, and `fsattr` for
+//! the inode flags and extended attributes the fixture guard restores).
 
 // The only modules that may be unsafe: each makes system calls std does not
 // wrap, declared by hand, every unsafe block with the reason it is sound.
@@ -20,6 +20,7 @@ pub mod sandbox;
 #[allow(unsafe_code)]
 pub mod sys;
 
+mod environment;
 mod orphans;
 mod outcome;
 mod procfs;

@@ -156,8 +156,10 @@ fn the_same_seed_gives_the_same_inputs_and_the_same_failure() {
     // Which inputs came, in order, and what each got (times and memory vary).
     let runs = |seed: &str| {
         let out = judge_in(&kit, &["lc52", file, "--stress", "--seed", seed, "--json"]).1;
+        // stderr's notes (`judge: note: …`) are not part of the JSON stream.
         let lines: Vec<_> = out
             .lines()
+            .filter(|l| !l.starts_with("judge: note:"))
             .map(|l| json::parse_object(l).unwrap())
             .collect();
         let inputs: Vec<String> = lines
@@ -176,7 +178,10 @@ fn the_same_seed_gives_the_same_inputs_and_the_same_failure() {
     assert!(first.len() > 1, "{text}");
     assert_eq!(first, again);
     assert_ne!(first, other, "another seed, other inputs");
-    let last = text.lines().last().unwrap();
+    let last = text
+        .lines()
+        .rfind(|l| !l.starts_with("judge: note:"))
+        .unwrap();
     let failure = json::parse_object(last).unwrap();
     assert_eq!(failure["input"].text(), "9\n");
     assert_eq!(failure["verdict"].text(), "WA");

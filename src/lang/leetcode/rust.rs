@@ -12,8 +12,8 @@ const DRIVER: &str = r#"
 fn main() {
     use std::io::{Read, Write};
     use std::os::unix::io::FromRawFd;
-    // From the C library every Rust program links.
-    extern "C" {
+    // From the C library every Rust program links (`unsafe extern`: every edition's spelling).
+    unsafe extern "C" {
         fn dup(fd: i32) -> i32;
         fn dup2(old: i32, new: i32) -> i32;
     }

@@ -74,9 +74,15 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     let program = match prepare::prepare(&subject, &problem)? {
         Build::Ready(program) => program,
         Build::CompileError {
-            label, first_error, ..
+            label,
+            first_error,
+            notices,
+            ..
         } => {
             println!("{id} · {label}\n{id}  CE  {first_error}");
+            for notice in notices {
+                println!("  note: {notice}");
+            }
             return Ok(false);
         }
     };
@@ -96,6 +102,9 @@ pub fn run(options: &Options) -> Result<bool, Error> {
         .color
         .for_stdout(options.output == Output::JsonLines);
     let mut out = report::Progress::new(options.output, paint, &problem.id, &program.label, seed);
+    for notice in &program.notices {
+        out.notice(notice);
+    }
     let (start, mut judged) = (Instant::now(), 0);
     for i in 0..options.runs {
         let Some(left) = options.time_budget.checked_sub(start.elapsed()) else {

@@ -58,6 +58,15 @@ impl Progress {
         }
     }
 
+    /// A notice of the run (a language the judge would refuse, a toolchain
+    /// that differs): under the first line, or on stderr beside JSON lines.
+    pub fn notice(&self, text: &str) {
+        match self.output {
+            Output::Table => emit!("  note: {text}"),
+            Output::JsonLines => eprintln!("judge: note: {text}"),
+        }
+    }
+
     /// After each input: its JSON line (the input itself and its hash), or
     /// the progress line redrawn on a terminal.
     pub fn input(&mut self, index: u64, trial: &Trial, elapsed: Duration) {
