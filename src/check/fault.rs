@@ -160,6 +160,25 @@ impl Attack {
         })
     }
 
+    /// The attack between `pair` on a board given row by row: each row's
+    /// column, `None` for a row without a queen to draw.
+    pub fn of_rows(
+        n: usize,
+        rows: impl Iterator<Item = Option<usize>>,
+        pair: [Square; 2],
+    ) -> Option<Attack> {
+        let queens = rows
+            .enumerate()
+            .filter_map(|(row, column)| {
+                Some(Square {
+                    row,
+                    column: column?,
+                })
+            })
+            .collect();
+        Attack::new(n, queens, pair[0], pair[1])
+    }
+
     /// The same attack, its squares named this way.
     pub fn named(mut self, naming: Naming) -> Attack {
         self.naming = naming;

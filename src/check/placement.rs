@@ -207,48 +207,25 @@ fn read_answer(
                     c + base,
                     other + 1
                 );
-                let at = |row: usize| Square {
+                // The board as the output gives it: the rows read, then the
+                // columns the next tokens give (the check ends here).
+                let ahead = std::iter::from_fn(|| {
+                    let c =
+                        number::<usize>(tokens.next()?).filter(|c| (base..n + base).contains(c));
+                    Some(c.map(|c| c - base))
+                });
+                let rows = placed.iter().map(|&c| Some(c)).chain(ahead).take(n);
+                let pair = [other, r].map(|row| Square {
                     row,
                     column: placed[row],
-                };
-                let (a, b) = (at(other), at(r));
-                let queens = board_so_far(placed, n, base, tokens);
-                let attack = Attack::new(n, queens, a, b).map(|a| Box::new(a.numbered(1, base)));
+                });
+                let attack = Attack::of_rows(n, rows, pair).map(|a| Box::new(a.numbered(1, base)));
                 return Err(Fault { message, attack });
             }
             *holder = Some(r);
         }
     }
     Ok(Answer::Placement)
-}
-
-/// The whole board the output gives, for the drawing: the rows read so far
-/// and, beyond the faulty row, the columns the next tokens give (read on: the
-/// check ends here, so nothing else needs them).
-fn board_so_far(
-    placed: Vec<usize>,
-    n: usize,
-    base: usize,
-    tokens: &mut impl Tokens,
-) -> Vec<Square> {
-    let mut columns: Vec<Option<usize>> = placed.into_iter().map(Some).collect();
-    while columns.len() < n {
-        let Some(token) = tokens.next() else {
-            break;
-        };
-        let column = number::<usize>(token).filter(|c| (base..n + base).contains(c));
-        columns.push(column.map(|c| c - base));
-    }
-    columns
-        .into_iter()
-        .enumerate()
-        .filter_map(|(row, column)| {
-            Some(Square {
-                row,
-                column: column?,
-            })
-        })
-        .collect()
 }
 
 /// A token as a number, if it is one.
@@ -306,3 +283,7 @@ impl Tokens for Rewindable<'_> {
 #[cfg(test)]
 #[path = "placement_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "placement_attack_tests.rs"]
+mod attack_tests;

@@ -6,10 +6,10 @@
 //! outputs and the verdict are shown.
 
 use super::stress::report::sections;
-use super::stress::trial::{Contest, Reference, Trial};
+use super::stress::trial::{self, Contest, Reference, Trial};
 use crate::error::{At, Error};
 use crate::judging::Confined;
-use crate::lang::prepare::{self, limits_for, Build, Subject, Submission};
+use crate::lang::prepare::{limits_for, Submission};
 use crate::problem::{build, Problem};
 use crate::report::{json_string, limits_label, Output};
 use crate::tempdir::TempDir;
@@ -88,22 +88,8 @@ pub fn run(options: &Options) -> Result<bool, Error> {
         });
         return Ok(true);
     };
-    let program = match prepare::prepare(&Subject::Submission(submission.clone()), &problem)? {
-        Build::Ready(program) => program,
-        Build::CompileError {
-            label,
-            first_error,
-            notices,
-            ..
-        } => {
-            print(&format!(
-                "{} · {label}\n{}{}  CE  {first_error}\n",
-                problem.id,
-                notes(&notices, json),
-                problem.id
-            ));
-            return Ok(false);
-        }
+    let Some(program) = trial::candidate(&problem, submission, json)? else {
+        return Ok(false);
     };
     let limits = limits_for(&problem, program.language, options.time_scale);
     let mut runner = Confined::new(scratch.path().join("private"));
@@ -113,7 +99,7 @@ pub fn run(options: &Options) -> Result<bool, Error> {
         limits,
     };
     let trial = contest.trial(&mut runner, &input)?;
-    let noted = notes(&program.notices, json);
+    let noted = trial::notes(&program.notices, json);
     let text = match json {
         true => json_line(&problem.id, &trial, &limits),
         false => format!(
@@ -172,19 +158,6 @@ fn json_line(problem: &str, trial: &Trial, limits: &crate::problem::Limits) -> S
         limits.memory_kib,
         json_string(&trial.judgement.message),
     )
-}
-
-/// The run's notes (a language the judge refuses, a toolchain that differs):
-/// lines under the first in the table, on stderr beside JSON.
-fn notes(notices: &[String], json: bool) -> String {
-    let mut lines = String::new();
-    for notice in notices {
-        match json {
-            true => eprintln!("judge: note: {notice}"),
-            false => lines += &format!("  note: {notice}\n"),
-        }
-    }
-    lines
 }
 
 /// Prints; a closed pipe is not an error.

@@ -11,7 +11,7 @@ pub mod trial;
 use crate::error::{At, Error};
 use crate::input::Rng;
 use crate::judging::Confined;
-use crate::lang::prepare::{self, limits_for, Build, Subject, Submission};
+use crate::lang::prepare::{limits_for, Submission};
 use crate::problem::{build, Problem};
 use crate::report::Output;
 use crate::tempdir::TempDir;
@@ -70,21 +70,9 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     // The session's own link to the reference binary, kept until it ends.
     let lease = build::for_session(root, &[(problem.id.clone(), problem.source.clone())])?;
     let reference = lease.paths[0].clone();
-    let subject = Subject::Submission(options.submission.clone());
-    let program = match prepare::prepare(&subject, &problem)? {
-        Build::Ready(program) => program,
-        Build::CompileError {
-            label,
-            first_error,
-            notices,
-            ..
-        } => {
-            println!("{id} · {label}\n{id}  CE  {first_error}");
-            for notice in notices {
-                println!("  note: {notice}");
-            }
-            return Ok(false);
-        }
+    let json = options.output == Output::JsonLines;
+    let Some(program) = trial::candidate(&problem, &options.submission, json)? else {
+        return Ok(false);
     };
     let limits = limits_for(&problem, program.language, options.time_scale);
     let scratch = TempDir::new("stress")?;

@@ -7,7 +7,7 @@ use crate::check::verdict::{Judgement, Verdict};
 use crate::check::{self, Stdout};
 use crate::error::{At, Error};
 use crate::judging::{self, Attempt, Runner};
-use crate::lang::prepare::Prepared;
+use crate::lang::prepare::{self, Build, Prepared, Subject, Submission};
 use crate::problem::{Limits, Problem};
 use crate::run::{self, Kill, RunOutcome, RunSpec};
 use crate::tempdir::TempDir;
@@ -28,6 +28,48 @@ pub struct Contest<'a> {
     pub candidate: &'a Prepared,
     /// The candidate's limits (its language's, scaled).
     pub limits: Limits,
+}
+
+/// The user's code made ready to run against the reference, or `None` when
+/// it does not compile: then its CE row (and the run's notes) is printed, as
+/// the fixtures' table prints it, and there is nothing to compare.
+pub fn candidate(
+    problem: &Problem,
+    submission: &Submission,
+    json: bool,
+) -> Result<Option<Prepared>, Error> {
+    let subject = Subject::Submission(submission.clone());
+    match prepare::prepare(&subject, problem)? {
+        Build::Ready(program) => Ok(Some(program)),
+        Build::CompileError {
+            label,
+            first_error,
+            notices,
+            ..
+        } => {
+            let id = &problem.id;
+            let text = format!(
+                "{id} · {label}\n{}{id}  CE  {first_error}\n",
+                notes(&notices, json)
+            );
+            let mut out = std::io::stdout().lock();
+            let _ = std::io::Write::write_all(&mut out, text.as_bytes());
+            Ok(None)
+        }
+    }
+}
+
+/// The run's notes (a language the judge refuses, a toolchain that differs):
+/// lines under the first in the table, on stderr beside JSON.
+pub fn notes(notices: &[String], json: bool) -> String {
+    let mut lines = String::new();
+    for notice in notices {
+        match json {
+            true => eprintln!("judge: note: {notice}"),
+            false => lines += &format!("  note: {notice}\n"),
+        }
+    }
+    lines
 }
 
 /// What one input gave.
