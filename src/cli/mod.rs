@@ -48,6 +48,7 @@ struct Flags {
     color: ColorChoice,
     verbose: bool,
     fail_fast: bool,
+    isolate: bool,
     lang: Option<&'static str>,
     input: Option<InputSource>,
     list: bool,
@@ -94,6 +95,7 @@ fn read_flags(args: impl IntoIterator<Item = OsString>) -> Result<Option<Flags>,
             "--list" => f.list = true,
             "--watch" => f.watch = true,
             "-x" | "--fail-fast" => f.fail_fast = true,
+            "--isolate" => f.isolate = true,
             "--stress" => f.stress = true,
             "--save" => {
                 f.save = true;
@@ -268,6 +270,7 @@ fn choose(mut flags: Flags) -> Result<Command, Error> {
         time_scale,
         output,
         fail_fast: flags.fail_fast,
+        isolate: flags.isolate,
         color: flags.color,
         verbose: flags.verbose,
     };

@@ -22,6 +22,8 @@ options:
   --color WHEN       auto (colour on a terminal unless NO_COLOR is set), always, never
   --verbose          a compile error's whole compiler output, not only its first error
   -x, --fail-fast    stop judging a problem at its first case that is not AC
+  --isolate          LeetCode files: each case in its own process, not all in one as
+                     LeetCode runs them (for debugging; see README)
   --stress           generate inputs until one fails, shrink it, print it (see README)
   --seed S           stress: the seed of the inputs (printed by every run; replays it)
   --runs K           stress: at most K inputs, K >= 1 (default 1000)

@@ -4,7 +4,7 @@
 //! the method a LeetCode problem declares, and compiled the way its judge does.
 
 use super::diagnostics::{compile, PathMap};
-use super::leetcode::{self, detect, Signature, UserCode};
+use super::leetcode::{self, channel, detect, Signature, UserCode};
 use super::tools::Placeholders;
 use super::{judges, tools, Kind, Language, SourceLayout, Toolchain};
 use crate::error::{At, Error};
@@ -27,6 +27,8 @@ pub struct Prepared {
     pub native: bool,
     /// What the report calls it.
     pub label: String,
+    /// Set when the program is a LeetCode harness (see `leetcode::channel`).
+    pub harness: Option<HarnessFeed>,
     /// The run's notices: a language the judge would refuse, a toolchain that
     /// differs from the judge's, how Java's memory is billed.
     pub notices: Vec<String>,
@@ -39,14 +41,33 @@ pub struct Prepared {
     pub(super) _workdir: Option<TempDir>,
 }
 
+/// How a LeetCode harness is fed: its cases' parameter lines one after
+/// another on stdin, their number on its command line; it answers on its
+/// channel (see `leetcode::channel`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HarnessFeed {
+    /// The lines of one case: the declared method's parameters.
+    pub params: usize,
+}
+
 impl Prepared {
-    /// How this program runs once under `limits`, its stdin, stdout and stderr
-    /// files in `dir`: killed at the hard time limit, and, when native, capped
-    /// in address space well above the memory limit, so that an allocation far
-    /// past it fails (and is judged MLE) instead of succeeding untouched.
+    /// How this program runs once on one case under `limits`, its stdin,
+    /// stdout and stderr files in `dir`: killed at the hard time limit, and,
+    /// when native, capped in address space well above the memory limit, so
+    /// that an allocation far past it fails (and is judged MLE) instead of
+    /// succeeding untouched.
     pub fn run_spec(&self, limits: &Limits, dir: &Path) -> RunSpec {
+        self.run_spec_for(limits, dir, 1)
+    }
+
+    /// As [`Prepared::run_spec`], for a harness fed `cases` cases in one process.
+    pub fn run_spec_for(&self, limits: &Limits, dir: &Path, cases: usize) -> RunSpec {
+        let argv = match self.harness {
+            Some(_) => channel::command(&self.argv, cases),
+            None => self.argv.clone(),
+        };
         RunSpec {
-            argv: self.argv.clone(),
+            argv,
             cwd: self.cwd.clone(),
             stdin: dir.join("stdin"),
             stdout: dir.join("stdout"),
@@ -73,6 +94,16 @@ impl Prepared {
     /// user's, so that messages point into the user's own file.
     pub fn user_view(&self, stderr: &str) -> String {
         self.paths.apply(stderr)
+    }
+
+    /// What a run on one case answered, from what it wrote to its stdout file:
+    /// that very output, or for a harness the answer on its channel. `Err`
+    /// says why a harness that ended cleanly gave no answer.
+    pub fn answer(&self, stdout: Vec<u8>) -> Result<Vec<u8>, String> {
+        match self.harness {
+            Some(_) => channel::first_answer(&stdout),
+            None => Ok(stdout),
+        }
     }
 }
 
@@ -150,12 +181,12 @@ pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<B
     };
     let harnessed =
         problem.judge == Judge::LeetCode && !detect::has_entry_point(language.kind, &source);
-    let (layout, signature) = match harnessed {
+    let (layout, signature, harness) = match harnessed {
         true => {
-            let (harness, signature) = leetcode_harness(language, problem, &user, path)?;
-            (harness, Some(signature))
+            let (layout, signature, feed) = leetcode_harness(language, problem, &user, path)?;
+            (layout, Some(signature), Some(feed))
         }
-        false => (as_it_is(language, &user), None),
+        false => (as_it_is(language, &user), None, None),
     };
     let java = language.kind == Kind::Java;
     let idle = java.then_some((IDLE_JVM_FILE, IDLE_JVM_SOURCE));
@@ -223,6 +254,7 @@ pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<B
         language: Some(language),
         native: toolchain.native,
         label,
+        harness,
         notices,
         memory_baseline_kib,
         paths: layout.paths,
@@ -268,13 +300,13 @@ fn idle_jvm_once(dir: &Path, run: &[OsString]) -> Result<u64, Error> {
 }
 
 /// The user's code and the LeetCode harness that calls its method, with
-/// LeetCode's signature of that method for messages.
+/// LeetCode's signature of that method for messages and how the harness is fed.
 fn leetcode_harness(
     language: &Language,
     problem: &Problem,
     user: &UserCode,
     path: &Path,
-) -> Result<(SourceLayout, String), Error> {
+) -> Result<(SourceLayout, String, HarnessFeed), Error> {
     let header_error = |message: String| Error::ProblemHeader {
         path: problem.source.clone(),
         message,
@@ -297,7 +329,10 @@ fn leetcode_harness(
         });
     }
     let harness = leetcode::harness(language.kind, &signature, user).map_err(header_error)?;
-    Ok((harness, line))
+    let feed = HarnessFeed {
+        params: signature.params.len(),
+    };
+    Ok((harness, line, feed))
 }
 
 /// A program with its own entry point, compiled under the judge's file name.

@@ -43,6 +43,7 @@ pub fn prepare(subject: &Subject, problem: &Problem) -> Result<Build, Error> {
                 // The kit's own binaries are Rust.
                 native: true,
                 label: format!("own solution problems/{}.rs", problem.id),
+                harness: None,
                 // HDU takes no Rust: the kit's own file is for local practice there.
                 notices: super::by_name("rust")
                     .and_then(|rust| super::judges::acceptance(problem.judge, rust))
@@ -62,6 +63,7 @@ pub fn prepare(subject: &Subject, problem: &Problem) -> Result<Build, Error> {
                 // Unknown: it may start a JVM, which reserves far more than it touches.
                 native: false,
                 label: format!("sh -c {command:?}"),
+                harness: None,
                 notices: Vec::new(),
                 memory_baseline_kib: 0,
                 paths: Default::default(),

@@ -6,7 +6,7 @@
 //! outputs and the verdict are shown.
 
 use super::stress::report::sections;
-use super::stress::trial::{self, Contest, Reference, Trial};
+use super::stress::trial::{self, Contest, Trial};
 use crate::error::{At, Error};
 use crate::judging::Confined;
 use crate::lang::prepare::{limits_for, Submission};
@@ -52,20 +52,14 @@ pub fn run(options: &Options) -> Result<bool, Error> {
             problem: problem.id.clone(),
             message,
         })?;
-    let binary = build::binaries(
-        &options.root,
-        &[(problem.id.clone(), problem.source.clone())],
-    )?
-    .remove(0);
+    // The session's own link to the reference binary, kept until it ends.
+    let source = [(problem.id.clone(), problem.source.clone())];
+    let lease = build::for_session(&options.root, &source)?;
+    let reference = lease.paths[0].clone();
     let scratch = TempDir::new("input")?;
-    let reference = Reference {
-        problem: &problem,
-        binary: &binary,
-        scratch: &scratch,
-    };
     let json = options.output == Output::JsonLines;
     let Some(submission) = &options.submission else {
-        let expected = reference.output(&input)?;
+        let expected = trial::reference_output(&problem, &reference, &scratch, &input)?;
         print(&match json {
             true => format!(
                 "{{\"problem\":{},\"input\":{},\"expected\":{}}}\n",
@@ -94,9 +88,11 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     let limits = limits_for(&problem, program.language, options.time_scale);
     let mut runner = Confined::new(scratch.path().join("private"));
     let contest = Contest {
-        reference,
+        problem: &problem,
+        reference: &reference,
         candidate: &program,
         limits,
+        scratch: &scratch,
     };
     let trial = contest.trial(&mut runner, &input)?;
     let noted = trial::notes(&program.notices, json);

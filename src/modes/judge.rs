@@ -12,6 +12,7 @@ use crate::fixture_guard::Guard;
 use crate::fixtures::{self, Case};
 use crate::judging::{self, Attempt, Confined, Runner};
 use crate::lang::prepare::{self, limits_for, Build, Prepared, Subject, Submission};
+use crate::modes::leetcode;
 use crate::problem::build::{self, Lease};
 use crate::problem::{self, Limits, Problem};
 use crate::report::CompileFailure;
@@ -41,6 +42,9 @@ pub struct Options {
     pub color: ColorChoice,
     /// A compile error's whole compiler output, not only its first error.
     pub verbose: bool,
+    /// Run a LeetCode harness on each case in a process of its own, not on
+    /// all of them in one process as LeetCode does.
+    pub isolate: bool,
 }
 
 /// One problem with the cases to judge it on.
@@ -85,16 +89,36 @@ pub fn run(options: &Options) -> Result<bool, Error> {
             }
             Ok(build) => build,
         };
-        let session = Session {
-            plan,
-            build: &build,
-            limits: limits_for(&plan.problem, build.language(), options.time_scale),
-            scratch: &scratch,
-            options,
-            // The live line is for people at a terminal: never in a pipe or JSON.
-            live: options.output == Output::Table && std::io::stdout().is_terminal(),
+        let limits = limits_for(&plan.problem, build.language(), options.time_scale);
+        let judged = match (&build, plan.problem.leetcode_budget) {
+            (Build::Ready(program), Some(budget))
+                if program.harness.is_some() && !options.isolate =>
+            {
+                let leetcode = leetcode::session::Plan {
+                    problem: &plan.problem,
+                    program,
+                    cases: &plan.cases,
+                    limits,
+                    budget: budget.total.mul_f64(options.time_scale),
+                    dir: scratch.path(),
+                    root: &options.root,
+                };
+                leetcode::session::judge(&leetcode, &mut runner, &mut guard, &mut report)
+                    .inspect_err(|error| report.not_judged(plan.cases.len(), stopped_why(error)))
+            }
+            _ => {
+                let session = Session {
+                    plan,
+                    build: &build,
+                    limits,
+                    scratch: &scratch,
+                    options,
+                    // The live line is for people at a terminal: never in a pipe or JSON.
+                    live: options.output == Output::Table && std::io::stdout().is_terminal(),
+                };
+                session.judge_all(&mut runner, &mut guard, &mut report)
+            }
         };
-        let judged = session.judge_all(&mut runner, &mut guard, &mut report);
         report.problem_end();
         if let Err(error) = judged {
             report.finish();
@@ -126,7 +150,16 @@ fn subjects(options: &Options, plans: &[Plan]) -> Result<(Vec<Subject>, Option<L
     Ok((subjects, Some(lease)))
 }
 
-/// One problem being judged.
+/// Why cases were left unjudged, as the summary says it.
+fn stopped_why(error: &Error) -> String {
+    match error {
+        Error::Interrupted { name, .. } => format!("stopped by {name}"),
+        Error::FixtureChanged { .. } => "stopped: a fixture changed".into(),
+        _ => "stopped by an error".into(),
+    }
+}
+
+/// One problem being judged case by case, each case in a process of its own.
 struct Session<'a> {
     plan: &'a Plan,
     build: &'a Build,
@@ -147,12 +180,14 @@ impl Session<'_> {
         report: &mut Report,
     ) -> Result<(), Error> {
         let problem = &self.plan.problem;
-        report.problem_start(
-            &problem.id,
-            self.build.label(),
-            &self.limits,
-            problem.practice,
-        );
+        let label = match self.options.isolate && problem.leetcode_budget.is_some() {
+            true => format!(
+                "{} · each case in its own process (--isolate)",
+                self.build.label()
+            ),
+            false => self.build.label().to_string(),
+        };
+        report.problem_start(&problem.id, &label, &self.limits, problem.practice);
         for notice in self.build.notices() {
             report.notice(notice);
         }
@@ -193,12 +228,7 @@ impl Session<'_> {
             let result = match result {
                 Ok(result) => result,
                 Err(error) => {
-                    let why = match &error {
-                        Error::Interrupted { name, .. } => format!("stopped by {name}"),
-                        Error::FixtureChanged { .. } => "stopped: a fixture changed".into(),
-                        _ => "stopped by an error".into(),
-                    };
-                    report.not_judged(cases.len() - done, why);
+                    report.not_judged(cases.len() - done, stopped_why(&error));
                     return Err(error);
                 }
             };
@@ -224,7 +254,9 @@ impl Session<'_> {
         let problem = &self.plan.problem;
         let spec = program.run_spec(&self.limits, self.scratch.path());
         let check = |got: &mut dyn Stdout| {
-            check::check(problem, &case.input_bytes, &case.expected_bytes, got)
+            leetcode::check_answer(program, got, &|got| {
+                check::check(problem, &case.input_bytes, &case.expected_bytes, got)
+            })
         };
         let attempt = Attempt {
             program,
@@ -235,10 +267,7 @@ impl Session<'_> {
         };
         let judged = judging::judge(runner, &attempt, &mut || guard.verify(case))?;
         let outcome = judged.outcome;
-        let shown_input = match judged.judgement.verdict {
-            Verdict::Accepted => Vec::new(),
-            _ => excerpt::input_lines(&case.input_bytes, &self.shown_path(&case.input)),
-        };
+        let shown_input = shown_input(&self.options.root, case, judged.judgement.verdict);
         Ok(CaseResult {
             shown_input,
             problem: problem.id.clone(),
@@ -269,11 +298,16 @@ impl Session<'_> {
             shown_input: Vec::new(),
         }
     }
+}
 
-    /// A fixture's path as the user can use it: relative to the kit.
-    fn shown_path(&self, path: &std::path::Path) -> String {
-        fixtures::relative(&self.options.root, path)
-            .display()
-            .to_string()
+/// How a case's input is shown under its row: nothing when it was accepted,
+/// else the input itself when small, its path (relative to the kit) when not.
+pub fn shown_input(root: &std::path::Path, case: &Case, verdict: Verdict) -> Vec<String> {
+    match verdict {
+        Verdict::Accepted => Vec::new(),
+        _ => {
+            let path = fixtures::relative(root, &case.input);
+            excerpt::input_lines(&case.input_bytes, &path.display().to_string())
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! The judge's commands, one module each, each owning its options and its
 //! `run`: `judge` (every fixture), `watch` (judge again on every save),
-//! `custom` (one input of the user's, `--input`), `stress` (random inputs
+//! `custom` (one input of the user's, `--input`), `leetcode` (a LeetCode file's
+//! cases in one process), `stress` (random inputs
 //! against the kit's own solution), `list` (the problems) and `build` (the
 //! problems' own binaries). Those that run solutions are wrapped in
 //! [`interruptible`], so that Ctrl-C stops them cleanly.
@@ -8,6 +9,7 @@
 pub mod build;
 pub mod custom;
 pub mod judge;
+pub mod leetcode;
 pub mod list;
 mod live;
 pub mod stress;

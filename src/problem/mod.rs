@@ -85,6 +85,16 @@ pub struct Practice {
     pub memory: bool,
 }
 
+/// LeetCode's one time budget for all the cases of a submission, which it
+/// runs in one process (see `lang::leetcode::channel`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// The CPU time of every call together.
+    pub total: Duration,
+    /// Whether it is the kit's practice figure, not the judge's own.
+    pub practice: bool,
+}
+
 /// One problem of the kit.
 #[derive(Clone, Debug)]
 pub struct Problem {
@@ -103,6 +113,8 @@ pub struct Problem {
     /// LeetCode's method, as declared (`solveNQueens(n: integer) -> …`); the
     /// harnesses parse it (`lang::leetcode::signature`).
     pub leetcode_method: Option<String>,
+    /// LeetCode problems: the budget of all their cases run in one process.
+    pub leetcode_budget: Option<Budget>,
     /// Whether the judge's extra time and memory for slow languages apply
     /// (`- language extras: none` turns them off, as Baekjoon 21133 does).
     pub language_extras: bool,
@@ -153,6 +165,23 @@ impl Problem {
         };
         let input = input::parse(field("input")?).map_err(bad)?;
         let leetcode_method = header::field(&text, "leetcode method").map(str::to_owned);
+        let leetcode_budget = match (judge, header::field(&text, "leetcode budget")) {
+            (Judge::LeetCode, None) => {
+                return Err(bad(
+                    "no '- leetcode budget:' line: LeetCode runs every case in one process \
+                     under one time budget (say '2 s (practice)' and why)"
+                        .into(),
+                ))
+            }
+            (_, None) => None,
+            (_, Some(value)) => {
+                let (total, practice) = header::practice(value);
+                Some(Budget {
+                    total: parse_duration(total).map_err(bad)?,
+                    practice,
+                })
+            }
+        };
         let language_extras = match header::field(&text, "language extras") {
             None => true,
             Some("none") => false,
@@ -177,6 +206,7 @@ impl Problem {
             checker,
             input: Arc::from(input),
             leetcode_method,
+            leetcode_budget,
             language_extras,
         })
     }
@@ -272,6 +302,8 @@ mod tests {
                 memory: true
             }
         );
+        assert!(lc51.leetcode_budget.is_some_and(|b| b.practice));
+        assert_eq!(boj.leetcode_budget, None);
         assert!(matches!(
             Problem::load(root, "nope"),
             Err(Error::UnknownProblem { .. })

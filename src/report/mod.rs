@@ -175,13 +175,22 @@ impl Report {
         }
     }
 
+    /// Prints lines of the judge's own about the problem being judged (LeetCode's
+    /// summary of a submission), in the table only: JSON lines carry them in
+    /// the cases' messages.
+    pub fn note(&self, text: &str) {
+        if self.output == Output::Table {
+            self.emit(text);
+        }
+    }
+
     /// Prints one finished case.
     pub fn case(&mut self, result: CaseResult) {
         let line = match self.output {
             Output::JsonLines => json_line(&result),
             Output::Table => {
                 let step = self.folder.case(&result.case, &result.judgement);
-                let closing = step.closing.map_or(String::new(), |c| self.note(&c));
+                let closing = step.closing.map_or(String::new(), |c| self.aside(&c));
                 let mut line = closing + &self.table_line(&result);
                 if step.show_message {
                     line += &self.explained(&result);
@@ -217,12 +226,12 @@ impl Report {
                     false => failure.first_error,
                 };
                 for line in shown.lines() {
-                    text += &self.note(line);
+                    text += &self.aside(line);
                 }
                 let more = failure.output.lines().count() > failure.first_error.lines().count();
                 if more && !failure.verbose {
                     let lines = failure.output.lines().count();
-                    text += &self.note(&format!(
+                    text += &self.aside(&format!(
                         "(the compiler's whole output, {lines} lines: add --verbose)"
                     ));
                 }
@@ -234,7 +243,7 @@ impl Report {
     }
 
     /// An indented line of the table's own (a fold's closing line, a hint).
-    fn note(&self, text: &str) -> String {
+    fn aside(&self, text: &str) -> String {
         format!("    {}\n", self.paint(tint::DIM, text))
     }
 
@@ -245,7 +254,7 @@ impl Report {
             text += &format!("    {line}\n");
         }
         for line in &r.shown_input {
-            text += &self.note(line);
+            text += &self.aside(line);
         }
         text
     }

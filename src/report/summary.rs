@@ -19,7 +19,7 @@ impl Report {
     /// Prints the summary of the problem just judged.
     pub fn problem_end(&mut self) {
         if let Some(closing) = self.folder.end().filter(|_| self.output == Output::Table) {
-            self.emit(&self.note(&closing));
+            self.emit(&self.aside(&closing));
         }
         let results = &self.problem_results;
         let accepted = results

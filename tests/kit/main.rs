@@ -22,6 +22,7 @@ mod judge_rules;
 mod judge_script;
 mod judge_whole_tree;
 mod leetcode_harnesses;
+mod leetcode_one_process;
 mod new_problem;
 mod practice_session;
 mod practice_terminal;

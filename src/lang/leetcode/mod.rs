@@ -1,19 +1,23 @@
 //! LeetCode's harnesses, generated from the method a problem declares
-//! (`signature.rs`): read the case from stdin, one parameter a line, call the
-//! user's method, print the result the way LeetCode shows it. One generator per
-//! language; each keeps the user's code in a file or region of its own, so
+//! (`signature.rs`): read every case from stdin, one parameter a line, call the
+//! user's method once per case in the one process, as LeetCode does, and hand
+//! each result back the way LeetCode shows it on a channel of the harness's
+//! own (`channel.rs`). One generator per language; each keeps the user's code in a file or region of its own, so
 //! messages name the user's file and line (`#line` in C and C++, `include!` in
 //! Rust, the user's source compiled under its own name in Python and
 //! JavaScript, the user's class in its own file in Java), and calls the
 //! harness's own file `<LeetCode harness>`.
 
 mod c;
+mod c_library;
+pub mod channel;
 mod cpp;
 pub mod detect;
 mod java;
 mod javascript;
 mod python;
 mod rust;
+mod rust_library;
 pub mod signature;
 
 pub use signature::{Signature, Type};

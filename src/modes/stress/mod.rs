@@ -5,6 +5,7 @@
 //! printed with both outputs and the command that replays it.
 
 pub mod report;
+mod sequence;
 mod shrink;
 pub mod trial;
 
@@ -18,7 +19,7 @@ use crate::tempdir::TempDir;
 use crate::view::paint::ColorChoice;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
-use trial::{Contest, Reference};
+use trial::Contest;
 
 /// What `--stress` was asked to do.
 #[derive(Clone, Debug, PartialEq)]
@@ -78,29 +79,28 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     let scratch = TempDir::new("stress")?;
     let mut runner = Confined::new(scratch.path().join("private"));
     let contest = Contest {
-        reference: Reference {
-            problem: &problem,
-            binary: &reference,
-            scratch: &scratch,
-        },
+        problem: &problem,
+        reference: &reference,
         candidate: &program,
         limits,
+        scratch: &scratch,
     };
-    let paint = options
-        .color
-        .for_stdout(options.output == Output::JsonLines);
+    let paint = options.color.for_stdout(json);
     let mut out = report::Progress::new(options.output, paint, &problem.id, &program.label, seed);
     for notice in &program.notices {
         out.notice(notice);
+    }
+    // A LeetCode file runs its inputs in one process, as LeetCode runs a submission.
+    if let (Some(_), Some(budget)) = (program.harness, problem.leetcode_budget) {
+        let budget = budget.total.mul_f64(options.time_scale);
+        return sequence::run(&contest, budget, &mut runner, &mut out, options, seed);
     }
     let (start, mut judged) = (Instant::now(), 0);
     for i in 0..options.runs {
         let Some(left) = options.time_budget.checked_sub(start.elapsed()) else {
             break;
         };
-        let mut rng = Rng::new(seed ^ i.wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        let size = ((i + 1) as f64 / RAMP).min(1.0);
-        let input = problem.input.generate(&mut rng, size);
+        let input = generated(&problem, seed, i);
         let trial = match contest.trial_within(&mut runner, &input, Some(left)) {
             Ok(Some(trial)) => trial,
             // The budget ran out while this input ran: it is not judged.
@@ -123,12 +123,20 @@ pub fn run(options: &Options) -> Result<bool, Error> {
                 false => None,
             };
             let replay = replay(id, &options.submission, seed);
-            out.failure(i, &smallest, trials, &replay, saved);
+            out.failure(i, &smallest, &[], trials, &replay, saved);
             return Ok(false);
         }
     }
     out.finish(judged, start.elapsed());
     Ok(true)
+}
+
+/// The `i`th input of a session with this seed: the same on every machine,
+/// smaller for the first [`RAMP`] inputs.
+fn generated(problem: &Problem, seed: u64, i: u64) -> String {
+    let mut rng = Rng::new(seed ^ i.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    let size = ((i + 1) as f64 / RAMP).min(1.0);
+    problem.input.generate(&mut rng, size)
 }
 
 /// A seed from the clock, printed so the run can be replayed.

@@ -131,6 +131,7 @@ impl Progress {
         &self,
         index: u64,
         trial: &Trial,
+        earlier: &[String],
         shrink_trials: usize,
         replay: &str,
         saved: Option<std::path::PathBuf>,
@@ -139,12 +140,14 @@ impl Progress {
         if self.output == Output::JsonLines {
             let board = plain_board(judgement)
                 .map_or(String::new(), |b| format!(",\"board\":{}", json_string(&b)));
+            let earlier: Vec<String> = earlier.iter().map(|input| json_string(input)).collect();
             emit!(
-                "{{\"problem\":{},\"seed\":{},\"failed_at\":{index},\"verdict\":\"{}\",\"message\":{},\"input\":{},\"expected\":{},\"got\":{},\"shrink_trials\":{shrink_trials},\"replay\":{}{board}}}",
+                "{{\"problem\":{},\"seed\":{},\"failed_at\":{index},\"verdict\":\"{}\",\"message\":{},\"earlier_inputs\":[{}],\"input\":{},\"expected\":{},\"got\":{},\"shrink_trials\":{shrink_trials},\"replay\":{}{board}}}",
                 json_string(&self.problem),
                 self.seed,
                 judgement.verdict.code(),
                 json_string(&judgement.message),
+                earlier.join(","),
                 json_string(&trial.input),
                 json_string(&String::from_utf8_lossy(&trial.expected)),
                 json_string(&String::from_utf8_lossy(&trial.got)),
@@ -153,8 +156,12 @@ impl Progress {
             return;
         }
         let erase = if self.terminal { ERASE } else { "" };
+        let below = match earlier.len() {
+            0 => "the input below".to_string(),
+            n => format!("the input below, run in one process after {n} earlier"),
+        };
         emit!(
-            "{erase}input {} failed: {}; shrunk in {shrink_trials} {} to the input below",
+            "{erase}input {} failed: {}; shrunk in {shrink_trials} {} to {below}",
             index + 1,
             judgement.verdict.code(),
             if shrink_trials == 1 {
@@ -163,6 +170,10 @@ impl Progress {
                 "trials"
             }
         );
+        for (k, input) in earlier.iter().enumerate() {
+            let title = format!("earlier input {} (accepted)", k + 1);
+            emit_raw!("{}", section(&title, &screenful(input.as_bytes(), 40)));
+        }
         emit_raw!("{}", sections(trial, "got", self.paint));
         emit!("replay: {replay}");
         if let Some(path) = saved {

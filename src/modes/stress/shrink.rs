@@ -9,8 +9,8 @@ use crate::judging::Runner;
 use std::time::{Duration, Instant};
 
 /// At most this many trials and this long are spent shrinking.
-const MAX_TRIALS: usize = 400;
-const MAX_TIME: Duration = Duration::from_secs(30);
+pub(super) const MAX_TRIALS: usize = 400;
+pub(super) const MAX_TIME: Duration = Duration::from_secs(30);
 
 /// The simplest failing input reachable from `failure`, and how many trials it took.
 pub fn shrink(
@@ -18,7 +18,7 @@ pub fn shrink(
     runner: &mut dyn Runner,
     failure: Trial,
 ) -> Result<(Trial, usize), Error> {
-    let kind = &contest.problem().input;
+    let kind = &contest.problem.input;
     let (start, mut trials) = (Instant::now(), 0);
     let mut smallest = failure;
     'outer: loop {

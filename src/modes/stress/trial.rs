@@ -8,26 +8,22 @@ use crate::check::{self, Stdout};
 use crate::error::{At, Error};
 use crate::judging::{self, Attempt, Runner};
 use crate::lang::prepare::{self, Build, Prepared, Subject, Submission};
+use crate::modes::leetcode;
 use crate::problem::{Limits, Problem};
 use crate::run::{self, Kill, RunOutcome, RunSpec};
 use crate::tempdir::TempDir;
 use std::io::Read;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
-
-/// The kit's own solution of a problem, trusted to give the expected answer.
-pub struct Reference<'a> {
-    pub problem: &'a Problem,
-    pub binary: &'a Path,
-    pub scratch: &'a TempDir,
-}
 
 /// What is compared on each input.
 pub struct Contest<'a> {
-    pub reference: Reference<'a>,
+    pub problem: &'a Problem,
+    pub reference: &'a Path,
     pub candidate: &'a Prepared,
     /// The candidate's limits (its language's, scaled).
     pub limits: Limits,
+    pub scratch: &'a TempDir,
 }
 
 /// The user's code made ready to run against the reference, or `None` when
@@ -88,10 +84,6 @@ impl Trial {
 }
 
 impl Contest<'_> {
-    pub fn problem(&self) -> &Problem {
-        self.reference.problem
-    }
-
     /// Runs both programs on `input` and judges the candidate.
     pub fn trial(&self, runner: &mut dyn Runner, input: &str) -> Result<Trial, Error> {
         let trial = self.trial_within(runner, input, None)?;
@@ -107,17 +99,18 @@ impl Contest<'_> {
         input: &str,
         budget: Option<Duration>,
     ) -> Result<Option<Trial>, Error> {
-        let expected = self.reference.output(input)?;
-        let mut spec = self
-            .candidate
-            .run_spec(&self.limits, self.reference.scratch.path());
+        let expected = self.reference_output(input)?;
+        let mut spec = self.candidate.run_spec(&self.limits, self.scratch.path());
         let cut = budget.filter(|b| *b < spec.cpu_limit || *b < spec.wall_limit);
         if let Some(budget) = cut {
             spec.cpu_limit = spec.cpu_limit.min(budget);
             spec.wall_limit = spec.wall_limit.min(budget);
         }
-        let problem = self.problem();
-        let check = |got: &mut dyn Stdout| check::check(problem, input.as_bytes(), &expected, got);
+        let check = |got: &mut dyn Stdout| {
+            leetcode::check_answer(self.candidate, got, &|got| {
+                check::check(self.problem, input.as_bytes(), &expected, got)
+            })
+        };
         let attempt = Attempt {
             program: self.candidate,
             spec: &spec,
@@ -126,12 +119,8 @@ impl Contest<'_> {
             check: &check,
         };
         let judged = judging::judge(runner, &attempt, &mut || Ok(()))?;
-        if cut.is_some()
-            && judged
-                .outcome
-                .killed
-                .is_some_and(|k| matches!(k, Kill::Cpu | Kill::Wall))
-        {
+        let stopped = judged.outcome.killed;
+        if cut.is_some() && stopped.is_some_and(|k| matches!(k, Kill::Cpu | Kill::Wall)) {
             return Ok(None);
         }
         // Shown whole in the report: a stress input's output is small.
@@ -139,6 +128,7 @@ impl Contest<'_> {
         if let Ok(mut stdout) = runner.stdout(&spec) {
             let _ = stdout.read_to_end(&mut got);
         }
+        let got = self.candidate.answer(got).unwrap_or_default();
         Ok(Some(Trial {
             input: input.to_string(),
             expected,
@@ -147,45 +137,50 @@ impl Contest<'_> {
             outcome: judged.outcome,
         }))
     }
+
+    /// The kit's own answer to `input`.
+    pub(super) fn reference_output(&self, input: &str) -> Result<Vec<u8>, Error> {
+        reference_output(self.problem, self.reference, self.scratch, input)
+    }
 }
 
-impl Reference<'_> {
-    fn file(&self, name: &str) -> PathBuf {
-        self.scratch.path().join(name)
+/// The kit's own answer (from `reference`, the problem's binary) to an input
+/// inside the statement; its failure is the kit's bug, not the user's.
+pub fn reference_output(
+    problem: &Problem,
+    reference: &Path,
+    scratch: &TempDir,
+    input: &str,
+) -> Result<Vec<u8>, Error> {
+    let file = |name: &str| scratch.path().join(name);
+    let limits = problem.limits;
+    let stdin = file("reference-stdin.txt");
+    std::fs::write(&stdin, input).at(&stdin)?;
+    let spec = RunSpec {
+        argv: vec![reference.into()],
+        cwd: scratch.path().to_path_buf(),
+        stdin,
+        stdout: file("expected.txt"),
+        stderr: file("reference-stderr.txt"),
+        // Generous: the reference is trusted, and a slow machine must not fail it.
+        cpu_limit: limits.time * 10,
+        wall_limit: limits.time * 20,
+        memory_limit_kib: limits.memory_kib * 4,
+        output_limit_bytes: limits.output_bytes * 4,
+        address_space_kib: None,
+        tmpdir: None,
+    };
+    let outcome = run::run(&spec)?;
+    if outcome.exit != run::sys::Exit::Code(0) || outcome.killed.is_some() {
+        let stderr = run::stderr_head(&spec.stderr);
+        return Err(Error::Stress(format!(
+            "the kit's own solution problems/{}.rs failed on an input inside the statement \
+             ({:?}, {}); this is a bug in the kit or its generator, please report it \
+             with the input:\n{input}",
+            problem.id,
+            outcome.exit,
+            stderr.lines().next().unwrap_or("")
+        )));
     }
-
-    /// The kit's own answer to an input inside the statement; its failure is
-    /// the kit's bug, not the user's.
-    pub fn output(&self, input: &str) -> Result<Vec<u8>, Error> {
-        let limits = self.problem.limits;
-        let stdin = self.file("reference-stdin.txt");
-        std::fs::write(&stdin, input).at(&stdin)?;
-        let spec = RunSpec {
-            argv: vec![self.binary.into()],
-            cwd: self.scratch.path().to_path_buf(),
-            stdin,
-            stdout: self.file("expected.txt"),
-            stderr: self.file("reference-stderr.txt"),
-            // Generous: the reference is trusted, and a slow machine must not fail it.
-            cpu_limit: limits.time * 10,
-            wall_limit: limits.time * 20,
-            memory_limit_kib: limits.memory_kib * 4,
-            output_limit_bytes: limits.output_bytes * 4,
-            address_space_kib: None,
-            tmpdir: None,
-        };
-        let outcome = run::run(&spec)?;
-        if outcome.exit != run::sys::Exit::Code(0) || outcome.killed.is_some() {
-            let stderr = run::stderr_head(&spec.stderr);
-            return Err(Error::Stress(format!(
-                "the kit's own solution problems/{}.rs failed on an input inside the statement \
-                 ({:?}, {}); this is a bug in the kit or its generator, please report it \
-                 with the input:\n{input}",
-                self.problem.id,
-                outcome.exit,
-                stderr.lines().next().unwrap_or("")
-            )));
-        }
-        std::fs::read(&spec.stdout).at(&spec.stdout)
-    }
+    std::fs::read(&spec.stdout).at(&spec.stdout)
 }

@@ -230,6 +230,49 @@ pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
+/// Whether every one of `tools` is on the PATH; if not, says on stderr that
+/// `what` is skipped, so a missing toolchain skips a test visibly.
+pub fn has_tools(what: &str, tools: &[&str]) -> bool {
+    let missing: Vec<&str> = tools.iter().copied().filter(|t| !on_path(t)).collect();
+    if !missing.is_empty() {
+        eprintln!("skipped {what}: {} not installed", missing.join(", "));
+    }
+    missing.is_empty()
+}
+
+/// At most two judge runs at a time across the tests that ask: the machine has two cores.
+static SLOTS: (std::sync::Mutex<usize>, std::sync::Condvar) =
+    (std::sync::Mutex::new(2), std::sync::Condvar::new());
+
+/// Runs `work` once one of the two judge slots is free.
+pub fn with_slot<T>(work: impl FnOnce() -> T) -> T {
+    let (free, wake) = &SLOTS;
+    let mut count = wake.wait_while(free.lock().unwrap(), |n| *n == 0).unwrap();
+    *count -= 1;
+    drop(count);
+    let result = work();
+    *free.lock().unwrap() += 1;
+    wake.notify_one();
+    result
+}
+
+/// Runs `check` on every item, each in a thread of its own, in one fresh
+/// scratch directory that is removed afterwards.
+pub fn in_parallel<'a, T: Sync + 'a>(
+    name: &str,
+    items: impl IntoIterator<Item = &'a T>,
+    check: impl Fn(&T, &Path) + Sync,
+) {
+    let dir = scratch_dir(name);
+    std::thread::scope(|s| {
+        for item in items {
+            let (dir, check) = (&dir, &check);
+            s.spawn(move || check(item, dir));
+        }
+    });
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 /// Whether `tool` is on the PATH (a test that needs it is skipped, visibly, if not).
 pub fn on_path(tool: &str) -> bool {
     std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())
