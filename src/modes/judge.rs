@@ -101,7 +101,6 @@ pub fn run(options: &Options) -> Result<bool, Error> {
                     limits,
                     budget: budget.total.mul_f64(options.time_scale),
                     dir: scratch.path(),
-                    root: &options.root,
                 };
                 leetcode::session::judge(&leetcode, &mut runner, &mut guard, &mut report)
                     .inspect_err(|error| report.not_judged(plan.cases.len(), stopped_why(error)))
