@@ -13,7 +13,7 @@ use crate::lang::prepare::Prepared;
 use crate::problem::Limits;
 use crate::run::time_limits::{self, MAX_RUNS};
 use crate::run::{self, Confinement, RunOutcome, RunSpec};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Runs a spec once on an input.
 pub trait Runner {
@@ -29,19 +29,19 @@ pub trait Runner {
 }
 
 /// The real runner: a fresh launcher per run, the solution confined to an
-/// empty private directory (its TMPDIR) and, where Landlock is on, able to
-/// write only there.
+/// empty private directory (its TMPDIR) by every layer of the sandbox the
+/// system offers.
 pub struct Confined {
     pub confinement: Confinement,
 }
 
 impl Confined {
-    /// Confined to `private_dir`, with Landlock where the kernel offers it.
-    pub fn new(private_dir: PathBuf) -> Confined {
+    /// Confined to `private_dir`, never to see the kit's expected answers in `root`.
+    pub fn new(private_dir: PathBuf, root: &Path) -> Confined {
         Confined {
             confinement: Confinement {
                 private_dir,
-                landlock: run::sandbox::enabled(),
+                hidden: vec![root.join("expected")],
             },
         }
     }

@@ -46,6 +46,11 @@ fn main() -> ExitCode {
         args.next();
         return ExitCode::from(run::launcher::main(args) as u8);
     }
+    // And, inside a run's namespaces, as its init (see run/init.rs).
+    if args.peek().is_some_and(|a| a == run::INIT_ARG) {
+        args.next();
+        return ExitCode::from(run::init::main(args) as u8);
+    }
     let outcome = cli::parse(args).and_then(|command| match command {
         Command::Help => {
             println!("{}", cli::USAGE);

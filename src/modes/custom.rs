@@ -9,7 +9,7 @@ use super::stress::report::sections;
 use super::stress::trial::{self, Contest, Trial};
 use crate::error::{At, Error};
 use crate::judging::Confined;
-use crate::lang::prepare::{limits_for, Submission};
+use crate::lang::prepare::Submission;
 use crate::problem::{build, Problem};
 use crate::report::{json_string, limits_label, Output};
 use crate::tempdir::TempDir;
@@ -85,15 +85,9 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     let Some(program) = trial::candidate(&problem, submission, json)? else {
         return Ok(false);
     };
-    let limits = limits_for(&problem, program.language, options.time_scale);
-    let mut runner = Confined::new(scratch.path().join("private"));
-    let contest = Contest {
-        problem: &problem,
-        reference: &reference,
-        candidate: &program,
-        limits,
-        scratch: &scratch,
-    };
+    let mut runner = Confined::new(scratch.path().join("private"), &options.root);
+    let contest = Contest::new(&problem, &reference, &program, options.time_scale, &scratch);
+    let limits = contest.limits;
     let trial = contest.trial(&mut runner, &input)?;
     let noted = trial::notes(&program.notices, json);
     let text = match json {

@@ -73,7 +73,7 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     );
     let mut guard = Guard::new(&options.root, plans.iter().flat_map(|plan| &plan.cases));
     let scratch = TempDir::new("cases")?;
-    let mut runner = Confined::new(scratch.path().join("private"));
+    let mut runner = Confined::new(scratch.path().join("private"), &options.root);
     // Should a solution kill its launcher, what it started re-parents here to be killed.
     run::sys::become_subreaper().map_err(|e| Error::Launch {
         program: "the judge".into(),

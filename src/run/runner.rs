@@ -10,6 +10,7 @@
 //! memory. The launcher is small and fresh.
 
 use super::interrupt;
+use super::layers::{self, Layers};
 use super::orphans::sweep_orphans;
 use super::outcome::{Kill, ReportError, RunOutcome};
 use super::signal::{SIGKILL, SIGTERM};
@@ -28,26 +29,33 @@ const STOP_PATIENCE: Duration = Duration::from_secs(1);
 /// Runs `spec` once through a fresh launcher and returns what it measured; no
 /// confinement beyond its limits (for compilers).
 pub fn run(spec: &RunSpec) -> Result<RunOutcome, Error> {
-    launch(spec, None)
+    launch(spec, None, Layers::default())
 }
 
 /// Runs a solution: as [`run`], with a fresh, empty private directory (its
 /// TMPDIR, removed afterwards, so nothing a run leaves there reaches the next)
-/// and, where Landlock is on, able to write only there.
+/// and every layer of the sandbox this system offers (see [`layers`], whose
+/// line the first run prints).
 pub fn run_confined(spec: &RunSpec, confinement: &Confinement) -> Result<RunOutcome, Error> {
     let private = &confinement.private_dir;
     tempdir::remove_all(private);
     std::fs::create_dir(private).at(private)?;
-    let outcome = launch(spec, Some(confinement.clone()));
+    let layers = layers::session(private);
+    let outcome = launch(spec, Some(confinement.clone()), layers);
     tempdir::remove_all(private);
     outcome
 }
 
-fn launch(spec: &RunSpec, confinement: Option<Confinement>) -> Result<RunOutcome, Error> {
+fn launch(
+    spec: &RunSpec,
+    confinement: Option<Confinement>,
+    layers: Layers,
+) -> Result<RunOutcome, Error> {
     let launch = Launch {
         spec: spec.clone(),
         judge_pid: std::process::id(),
         confinement,
+        layers,
     };
     if let Some(signal) = interrupt::received() {
         return Err(interrupt::interruption(signal));

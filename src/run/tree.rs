@@ -23,6 +23,9 @@ pub struct Tree {
     orphans_peak_kib: u64,
     /// The largest CPU time and memory of the live tree any sample saw.
     seen: TreeSample,
+    /// Whether `main` is the init of the run's namespaces, whose own memory
+    /// (a copy of this small program) is not the solution's.
+    main_is_init: bool,
 }
 
 impl Tree {
@@ -35,6 +38,15 @@ impl Tree {
             orphans_cpu: Duration::ZERO,
             orphans_peak_kib: 0,
             seen: TreeSample::default(),
+            main_is_init: false,
+        }
+    }
+
+    /// The tree below `init`, the just-started init of the run's namespaces.
+    pub fn with_init(init: u32) -> Tree {
+        Tree {
+            main_is_init: true,
+            ..Tree::new(init)
         }
     }
 
@@ -56,9 +68,13 @@ impl Tree {
     /// memory its live processes hold now.
     pub fn sample(&mut self) -> TreeSample {
         let live = procfs::sample_descendants(self.launcher);
+        let init_kib = match self.main_is_init {
+            true => procfs::rss_kib(self.main),
+            false => 0,
+        };
         let sample = TreeSample {
             cpu: live.cpu + self.orphans_cpu,
-            rss_kib: live.rss_kib,
+            rss_kib: live.rss_kib.saturating_sub(init_kib),
         };
         self.seen = TreeSample {
             cpu: self.seen.cpu.max(sample.cpu),
@@ -88,6 +104,15 @@ impl Tree {
                 return;
             }
             std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+
+    /// Takes what the init of the run's namespaces reported, once it has been
+    /// reaped, for the main process: how the solution ended, and what all the
+    /// processes it reaped used, without the init's own start-up.
+    pub fn main_was_init(&mut self, solution: Reaped) {
+        if self.main_is_init && self.main_end.is_some() {
+            self.main_end = Some(solution);
         }
     }
 

@@ -5,29 +5,18 @@
 //! never the real ones, and check that the real ones are untouched too.
 
 use crate::common::*;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
-
-/// A kit holding boj9663 with a copy of its case 08.
-fn kit_copy(name: &str) -> PathBuf {
-    let paths = [
-        "problems/boj9663.rs",
-        "inputs/boj9663/08.txt",
-        "expected/boj9663/08.txt",
-    ];
-    kit_with(name, &paths)
-}
 
 const EXPECTED: &str = "expected/boj9663/08.txt";
 
 /// The judge on `kit`, started in `kit` (where a user runs `--cmd ./a.out`);
-/// `sandbox` false turns Landlock and seccomp off, as on a kernel without them.
+/// `sandbox` false turns the sandbox off, as on a kernel without any of it.
 fn judge_in(kit: &Path, args: &[&str], sandbox: bool) -> Output {
     let mut command = Command::new(JUDGE);
     if !sandbox {
-        command.env("NQUEENS_JUDGE_LANDLOCK", "off");
-        command.env("NQUEENS_JUDGE_SECCOMP", "off");
+        command.env("NQUEENS_JUDGE_SANDBOX", "off");
     }
     command
         .args(["--root", kit.to_str().unwrap(), "boj9663", "--case", "08"])
@@ -38,9 +27,13 @@ fn judge_in(kit: &Path, args: &[&str], sandbox: bool) -> Output {
         .unwrap()
 }
 
-/// Whether the judge said that it did not sandbox solutions.
-fn without_landlock(out: &Output) -> bool {
-    text(&out.stderr).contains("judge: no Landlock sandbox (")
+/// Whether the judge said that nothing kept solutions from writing the kit:
+/// neither namespaces (a read-only file system) nor Landlock.
+fn can_write_the_kit(out: &Output) -> bool {
+    let stderr = text(&out.stderr);
+    ["namespaces (", "Landlock ("]
+        .iter()
+        .all(|layer| missing_layers(&stderr).contains(layer))
 }
 
 /// The fixture is what it was, in the copy and in the real kit.
@@ -58,11 +51,11 @@ fn a_command_writing_into_the_kit_cannot_change_a_fixture() {
 }
 
 fn command_writes_into_the_kit(sandbox: bool) {
-    let kit = kit_copy("cmd-writes");
+    let kit = kit_with_boj9663_08("cmd-writes");
     let command = format!("echo 0 > {EXPECTED}; echo 92");
     let out = judge_in(&kit, &["--cmd", &command], sandbox);
     let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
-    if without_landlock(&out) {
+    if can_write_the_kit(&out) {
         // The write went through; the judge noticed, put it back and gave no verdict.
         assert_eq!(out.status.code(), Some(2), "{stdout}{stderr}");
         assert!(stderr.contains(&format!("{EXPECTED} changed")), "{stderr}");
@@ -83,7 +76,7 @@ fn a_file_solution_never_learns_where_the_fixtures_are_and_cannot_write_them() {
 }
 
 fn file_solution_attacks(sandbox: bool) {
-    let kit = kit_copy("file-attack");
+    let kit = kit_with_boj9663_08("file-attack");
     let solution = kit.join("attack.py");
     // It reads where its stdin comes from, guesses the kit from that path, also
     // tries the kit's real path, writes a wrong expected answer, and prints it.
@@ -109,7 +102,7 @@ print(0)
     .unwrap();
     let out = judge_in(&kit, &[solution.to_str().unwrap()], sandbox);
     let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
-    if without_landlock(&out) {
+    if can_write_the_kit(&out) {
         assert_eq!(out.status.code(), Some(2), "{stdout}{stderr}");
         assert!(stderr.contains(&format!("{EXPECTED} changed")), "{stderr}");
     } else {
@@ -127,16 +120,17 @@ print(0)
 
 #[test]
 fn a_solution_writes_in_its_tmpdir_and_devices_but_nowhere_else() {
-    let kit = kit_copy("tmpdir");
+    let kit = kit_with_boj9663_08("tmpdir");
     let outside = std::env::temp_dir().join(format!("nqueens-escape-{}", std::process::id()));
+    // A write to /tmp fails (Landlock) or lands in a private /tmp (namespaces).
     let command = format!(
         "echo x > \"$TMPDIR/scratch\" && read x < \"$TMPDIR/scratch\" && echo y > /dev/null \
-         && ! (echo z > {outside}) 2>/dev/null && ! (echo z > here.txt) 2>/dev/null && echo 92",
+         && (echo z > {outside}) 2>/dev/null; ! (echo z > here.txt) 2>/dev/null && echo 92",
         outside = outside.display()
     );
     let out = judge_in(&kit, &["--cmd", &command], true);
-    if without_landlock(&out) {
-        eprintln!("no Landlock on this kernel: nothing to test");
+    if can_write_the_kit(&out) {
+        eprintln!("neither namespaces nor Landlock on this system: nothing to test");
         let _ = std::fs::remove_file(&outside);
     } else {
         let stdout = text(&out.stdout);
@@ -148,7 +142,7 @@ fn a_solution_writes_in_its_tmpdir_and_devices_but_nowhere_else() {
 
 #[test]
 fn a_fixture_changed_during_a_run_is_put_back_and_no_verdict_is_given() {
-    let kit = kit_copy("changed");
+    let kit = kit_with_boj9663_08("changed");
     let mut judge = Command::new(JUDGE)
         .args(["--root", kit.to_str().unwrap(), "boj9663", "--case", "08"])
         .args(["--cmd", "sleep 1.0571; echo 92"])
@@ -234,7 +228,7 @@ fn probe(kit: &Path, release: bool) -> String {
 
 #[test]
 fn a_solution_changing_a_fixture_s_mode_times_attributes_or_flags_is_named_and_undone() {
-    let kit = kit_copy("metadata");
+    let kit = kit_with_boj9663_08("metadata");
     std::fs::write(kit.join("attack.py"), ATTACK).unwrap();
     std::fs::write(kit.join("probe.py"), PROBE).unwrap();
     let before = probe(&kit, false);
@@ -267,7 +261,7 @@ fn a_solution_changing_a_fixture_s_mode_times_attributes_or_flags_is_named_and_u
 
 #[test]
 fn a_fixture_that_is_a_link_is_judged_through_and_stays_a_link() {
-    let kit = kit_copy("linked");
+    let kit = kit_with_boj9663_08("linked");
     // An ordinary setup: the input lives elsewhere, the kit links to it.
     let input = kit.join("inputs/boj9663/08.txt");
     let target = kit.join("elsewhere-08.txt");

@@ -253,7 +253,27 @@ fn only_a_case_within_ten_percent_of_the_limit_is_rerun_and_the_report_says_so()
 
 #[test]
 fn a_solution_that_kills_its_launcher_gets_re_and_leaves_nothing_behind() {
-    let line = judge_command("00008", "sleep 43.0431 & kill -9 $PPID; sleep 44.0441");
+    // The sandbox keeps a solution from signalling its launcher (judge_sandbox.rs);
+    // without it, the judge still cleans up after a launcher that was killed.
+    let out = Command::new(JUDGE)
+        .args([
+            "--root",
+            env!("CARGO_MANIFEST_DIR"),
+            "boj3344",
+            "--case",
+            "00008",
+        ])
+        .args([
+            "--json",
+            "--cmd",
+            "sleep 43.0431 & kill -9 $PPID; sleep 44.0441",
+        ])
+        .env("NQUEENS_JUDGE_SANDBOX", "off")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let line = crate::common::json::parse_object(stdout.lines().next().unwrap()).unwrap();
     assert_verdict(&line, "RE");
     assert!(
         line["message"].text().contains("signal its parent"),

@@ -138,7 +138,7 @@ fn a_busy_loop_costs_one_run_stopped_at_the_hard_limit() {
     let json = dir.join("out.json");
     // The CPU time of the whole judge (launcher and solution included), as the shell's `time` reports it.
     let script = format!(
-        "TIMEFORMAT='%3U %3S'; time {} --root {} boj9663 --case 08 --time-scale 0.1 --json --cmd 'while :; do :; done' > {}",
+        "TIMEFORMAT='%3U %3S'; time {} --root {} boj9663 --case 08 --time-scale 0.1 --json --cmd 'while :; do :; done' > {} 2>/dev/null",
         JUDGE,
         env!("CARGO_MANIFEST_DIR"),
         json.display()

@@ -19,6 +19,7 @@ mod judge_languages;
 mod judge_lifetime;
 mod judge_messages;
 mod judge_rules;
+mod judge_sandbox;
 mod judge_script;
 mod judge_whole_tree;
 mod leetcode_harnesses;

@@ -12,7 +12,7 @@ pub mod trial;
 use crate::error::{At, Error};
 use crate::input::Rng;
 use crate::judging::Confined;
-use crate::lang::prepare::{limits_for, Submission};
+use crate::lang::prepare::Submission;
 use crate::problem::{build, Problem};
 use crate::report::Output;
 use crate::tempdir::TempDir;
@@ -75,16 +75,9 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     let Some(program) = trial::candidate(&problem, &options.submission, json)? else {
         return Ok(false);
     };
-    let limits = limits_for(&problem, program.language, options.time_scale);
     let scratch = TempDir::new("stress")?;
-    let mut runner = Confined::new(scratch.path().join("private"));
-    let contest = Contest {
-        problem: &problem,
-        reference: &reference,
-        candidate: &program,
-        limits,
-        scratch: &scratch,
-    };
+    let mut runner = Confined::new(scratch.path().join("private"), root);
+    let contest = Contest::new(&problem, &reference, &program, options.time_scale, &scratch);
     let paint = options.color.for_stdout(json);
     let mut out = report::Progress::new(options.output, paint, &problem.id, &program.label, seed);
     for notice in &program.notices {

@@ -83,7 +83,25 @@ impl Trial {
     }
 }
 
-impl Contest<'_> {
+impl<'a> Contest<'a> {
+    /// `candidate` against `reference` on `problem`, under the limits of the
+    /// candidate's language, scaled; runs in `scratch`.
+    pub fn new(
+        problem: &'a Problem,
+        reference: &'a Path,
+        candidate: &'a Prepared,
+        time_scale: f64,
+        scratch: &'a TempDir,
+    ) -> Contest<'a> {
+        Contest {
+            problem,
+            reference,
+            candidate,
+            limits: prepare::limits_for(problem, candidate.language, time_scale),
+            scratch,
+        }
+    }
+
     /// Runs both programs on `input` and judges the candidate.
     pub fn trial(&self, runner: &mut dyn Runner, input: &str) -> Result<Trial, Error> {
         let trial = self.trial_within(runner, input, None)?;
@@ -145,7 +163,9 @@ impl Contest<'_> {
 }
 
 /// The kit's own answer (from `reference`, the problem's binary) to an input
-/// inside the statement; its failure is the kit's bug, not the user's.
+/// inside the statement; its failure is the kit's bug, not the user's. Its
+/// files are gone before the candidate runs, so the candidate cannot read the
+/// answer next to its own directory (`$TMPDIR/../expected.txt`).
 pub fn reference_output(
     problem: &Problem,
     reference: &Path,
@@ -170,9 +190,13 @@ pub fn reference_output(
         address_space_kib: None,
         tmpdir: None,
     };
-    let outcome = run::run(&spec)?;
+    let outcome = run::run(&spec);
+    let (output, stderr) = (std::fs::read(&spec.stdout), run::stderr_head(&spec.stderr));
+    for file in [&spec.stdin, &spec.stdout, &spec.stderr] {
+        let _ = std::fs::remove_file(file);
+    }
+    let outcome = outcome?;
     if outcome.exit != run::sys::Exit::Code(0) || outcome.killed.is_some() {
-        let stderr = run::stderr_head(&spec.stderr);
         return Err(Error::Stress(format!(
             "the kit's own solution problems/{}.rs failed on an input inside the statement \
              ({:?}, {}); this is a bug in the kit or its generator, please report it \
@@ -182,5 +206,5 @@ pub fn reference_output(
             stderr.lines().next().unwrap_or("")
         )));
     }
-    std::fs::read(&spec.stdout).at(&spec.stdout)
+    output.at(&spec.stdout)
 }

@@ -326,6 +326,17 @@ pub fn kit_with(name: &str, paths: &[&str]) -> PathBuf {
     kit
 }
 
+/// A kit holding boj9663 with a copy of its case 08 (the answer is 92): what
+/// the attacks on the sandbox and the fixtures run against.
+pub fn kit_with_boj9663_08(name: &str) -> PathBuf {
+    let paths = [
+        "problems/boj9663.rs",
+        "inputs/boj9663/08.txt",
+        "expected/boj9663/08.txt",
+    ];
+    kit_with(name, &paths)
+}
+
 /// Runs the judge on another kit (`--root kit`).
 pub fn judge_at(kit: &Path, args: &[&str]) -> Output {
     let mut all = vec!["--root", kit.to_str().unwrap()];
@@ -354,4 +365,15 @@ pub fn judge_at_within(kit: &Path, args: &[&str], limit: std::time::Duration) ->
         std::thread::sleep(std::time::Duration::from_millis(10));
     }
     child.wait_with_output().expect("wait")
+}
+
+/// What the judge's sandbox line (`judge: sandbox: …; missing: …`) on `stderr`
+/// says is missing; empty when every layer is in force.
+pub fn missing_layers(stderr: &str) -> String {
+    let line = stderr
+        .lines()
+        .find(|l| l.starts_with("judge: sandbox: "))
+        .unwrap_or_else(|| panic!("no sandbox line in {stderr:?}"));
+    line.split_once("; missing: ")
+        .map_or(String::new(), |(_, missing)| missing.to_string())
 }
