@@ -48,3 +48,10 @@ pub use init::INIT_ARG;
 pub use outcome::{stderr_head, Kill, RunOutcome};
 pub use runner::{run, run_confined};
 pub use spec::{Confinement, RunSpec, LAUNCH_ARG};
+
+/// The CPU time of everything this process has started and not yet reaped
+/// (the running case's launcher and the solution's whole tree), as `/proc`
+/// shows it now: what a live line shows while a case runs.
+pub fn running_cpu() -> std::time::Duration {
+    procfs::sample_descendants(std::process::id()).cpu
+}
