@@ -13,6 +13,8 @@ pub enum Error {
     UnknownProblem {
         id: String,
         known: Vec<String>,
+        /// The known ids nearest `id` (a typo's likely meaning), maybe none.
+        near: Vec<String>,
     },
     /// A problem file's `## Judge` header is missing or unreadable.
     ProblemHeader {
@@ -38,9 +40,16 @@ pub enum Error {
     NoCaseMatches {
         problem: String,
         pattern: String,
+        /// Every case name of the problem, in natural order.
+        cases: Vec<String>,
     },
     NoSuchFile {
         path: PathBuf,
+    },
+    /// An `--input` outside the statement's constraints.
+    CustomInput {
+        problem: String,
+        message: String,
     },
     UnsupportedLanguage {
         path: PathBuf,
@@ -96,12 +105,21 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::Usage(message) => write!(f, "{message} (see scripts/judge.sh --help)"),
-            Error::UnknownProblem { id, known } => {
-                write!(
-                    f,
-                    "no problem '{id}' (no problems/{id}.rs); known ids: {}",
-                    known.join(", ")
-                )
+            Error::UnknownProblem { id, known, near } => {
+                // A path is not a mistyped id: do not show it as problems//tmp/x.rs.
+                let file = match id.contains(['/', '.']) {
+                    true => String::new(),
+                    false => format!(" (no problems/{id}.rs)"),
+                };
+                match near.as_slice() {
+                    [] => write!(f, "no problem '{id}'{file}; known ids: {}", known.join(", ")),
+                    [one] => write!(f, "no problem {id}; did you mean {one}?"),
+                    [init @ .., last] => write!(
+                        f,
+                        "no problem {id}; did you mean {} or {last}?",
+                        init.join(", ")
+                    ),
+                }
             }
             Error::ProblemHeader { path, message } => write!(
                 f,
@@ -131,12 +149,22 @@ impl fmt::Display for Error {
                 input.display(),
                 expected.display()
             ),
-            Error::NoCaseMatches { problem, pattern } => write!(
+            Error::NoCaseMatches {
+                problem,
+                pattern,
+                cases,
+            } => write!(
                 f,
-                "no case of {problem} matches --case {pattern:?}: case names are the file \
-                 names in inputs/{problem}/ without .txt (wildcards * and ? work)"
+                "no case of {problem} matches --case {pattern:?}; its cases are {} \
+                 (wildcards * and ? work; a number matches its zero-padded name)",
+                shortened(cases, 30)
             ),
             Error::NoSuchFile { path } => write!(f, "{}: no such file", path.display()),
+            Error::CustomInput { problem, message } => write!(
+                f,
+                "the input is outside {problem}'s constraints: {message} (the statement's \
+                 constraints are in problems/{problem}.rs)"
+            ),
             Error::UnsupportedLanguage { path, known } => write!(
                 f,
                 "{}: cannot tell the language; use one of .rs .c .cpp .cc .py .java .js, \
@@ -186,6 +214,18 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// The first `most` names, then how many more: `01, 02, …, 30 and 12 more`.
+fn shortened(names: &[String], most: usize) -> String {
+    match names.len() > most {
+        true => format!(
+            "{} and {} more",
+            names[..most].join(", "),
+            names.len() - most
+        ),
+        false => names.join(", "),
+    }
+}
 
 /// Names the path an I/O error happened at: `std::fs::read(&path).at(&path)?`.
 pub trait At<T> {

@@ -101,7 +101,7 @@ fn a_run_near_the_limit_is_run_three_times_and_judged_on_the_fastest() {
         judged
             .judgement
             .message
-            .contains("re-run: 3 runs (CPU 1.04 s, 960 ms, 1.02 s) near the 1 s limit"),
+            .contains("re-run: 3 runs (CPU 1.040 s, 960 ms, 1.020 s) near the 1 s limit"),
         "{}",
         judged.judgement.message
     );

@@ -1,8 +1,8 @@
 //! The local judge: runs solutions against the fixtures under the original
 //! judges' limits and gives honest verdicts. Arguments in, exit code out; the
 //! work happens in the modules, one job each. Imports run one way, down:
-//! `cli` → `modes` → `judging`, `report`, `fixtures` → `check` → `lang` →
-//! `problem` → `input` → `run` → `error`, `units`, `tempdir`.
+//! `cli` → `modes` → `judging`, `report`, `fixtures` → `view` → `check` →
+//! `lang` → `problem` → `input` → `run` → `error`, `units`, `tempdir`, `suggest`.
 
 // System calls are declared by hand; only the `run/` modules that make them may be unsafe.
 #![deny(unsafe_code)]
@@ -30,9 +30,11 @@ mod modes;
 mod problem;
 mod report;
 mod run;
+mod suggest;
 mod tempdir;
 mod text;
 mod units;
+mod view;
 
 use cli::Command;
 use std::process::ExitCode;
@@ -55,7 +57,10 @@ fn main() -> ExitCode {
             Ok(true)
         }
         Command::Judge(options) => modes::interruptible(|| modes::judge::run(&options)),
+        Command::Watch(options) => modes::interruptible(|| modes::watch::run(&options)),
+        Command::Custom(options) => modes::interruptible(|| modes::custom::run(&options)),
         Command::Stress(options) => modes::interruptible(|| modes::stress::run(&options)),
+        Command::List(options) => modes::list::run(&options),
         Command::Build(options) => modes::build::run(&options),
     });
     // Whatever the session changed to measure runs is put back.

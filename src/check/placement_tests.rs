@@ -46,6 +46,7 @@ fn run(
         expected.as_bytes(),
         std::io::Cursor::new(got),
     )
+    .map_err(|f| f.message)
 }
 
 #[test]

@@ -231,7 +231,7 @@ fn a_tle_says_how_far_the_run_got() {
     let judged = decide(&slow_and_stopped, &LIMITS, "", || Ok(()));
     assert_eq!(
         judged.message,
-        "CPU time 1.2 s is over the 1 s limit (stopped at the wall-time limit, after 2.5 s)"
+        "CPU time 1.200 s is over the 1 s limit (stopped at the wall-time limit, after 2.500 s)"
     );
 }
 

@@ -61,7 +61,7 @@ fn compare<R: BufRead + Seek>(
         );
         return Err(match rule.gives_pe() {
             true => Mismatch::Presentation(message),
-            false => Mismatch::Wrong(message),
+            false => Mismatch::from(message),
         });
     }
     Ok(())

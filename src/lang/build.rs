@@ -115,6 +115,8 @@ pub enum Build {
         /// Its language, whose limits the report still shows.
         language: &'static Language,
         first_error: String,
+        /// Everything the compiler printed, in the user's file names (`--verbose`).
+        output: String,
         /// As [`Prepared::notices`]: a toolchain drift often explains the error.
         notices: Vec<String>,
     },
@@ -211,8 +213,9 @@ pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<B
         // The idle JVM's class is compiled with the user's, in one javac run.
         argv.extend(java.then(|| IDLE_JVM_FILE.into()));
         if let Some(output) = compile_in(workdir.path(), argv)? {
+            let output = layout.paths.apply(&output);
             let first_error = compile::summarize(
-                &layout.paths.apply(&output),
+                &output,
                 &compile::UserFile {
                     shown: &shown,
                     source: &source,
@@ -223,6 +226,7 @@ pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<B
                 label,
                 language,
                 first_error,
+                output: output.trim_end().to_string(),
                 notices,
             });
         }

@@ -3,22 +3,13 @@
 
 use crate::error::Error;
 use crate::problem::{self, build};
-use std::path::PathBuf;
 
-/// What `build` was asked to do.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Options {
-    pub root: PathBuf,
-    /// The problems to build; empty means all of them.
-    pub problems: Vec<String>,
-}
+/// What `build` was asked to do: the problems to build.
+pub type Options = super::ProblemSet;
 
 /// Builds the binaries and prints one path a line.
 pub fn run(options: &Options) -> Result<bool, Error> {
-    let ids = match options.problems.is_empty() {
-        true => problem::ids(&options.root)?,
-        false => options.problems.clone(),
-    };
+    let ids = problem::named_or_all(&options.root, &options.problems)?;
     let sources: Vec<_> = ids
         .iter()
         .map(|id| (id.clone(), problem::source_path(&options.root, id)))

@@ -4,6 +4,7 @@
 //! stops the session: the running solution is killed, temporary directories
 //! removed, and what was judged so far summarised.
 
+use super::live::{Running, Ticker};
 use crate::check::verdict::{Judgement, Verdict};
 use crate::check::{self, Stdout};
 use crate::error::Error;
@@ -14,9 +15,13 @@ use crate::lang::prepare::{self, limits_for, Build, Prepared, Subject, Submissio
 use crate::modes::leetcode;
 use crate::problem::build::{self, Lease};
 use crate::problem::{self, Limits, Problem};
+use crate::report::CompileFailure;
 use crate::report::{CaseResult, Output, Report};
 use crate::run::{self, Kill};
 use crate::tempdir::TempDir;
+use crate::view::excerpt;
+use crate::view::paint::ColorChoice;
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -34,6 +39,9 @@ pub struct Options {
     pub output: Output,
     /// Stop a problem at its first case that is not accepted.
     pub fail_fast: bool,
+    pub color: ColorChoice,
+    /// A compile error's whole compiler output, not only its first error.
+    pub verbose: bool,
     /// Run a LeetCode harness on each case in a process of its own, not on
     /// all of them in one process as LeetCode does.
     pub isolate: bool,
@@ -47,10 +55,7 @@ struct Plan {
 
 /// Judges everything `options` asks for; `Ok(true)` when every case was accepted.
 pub fn run(options: &Options) -> Result<bool, Error> {
-    let ids = match options.problems.is_empty() {
-        true => problem::ids(&options.root)?,
-        false => options.problems.clone(),
-    };
+    let ids = problem::named_or_all(&options.root, &options.problems)?;
     let mut plans = Vec::new();
     for id in &ids {
         let problem = Problem::load(&options.root, id)?;
@@ -60,7 +65,12 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     let names = plans
         .iter()
         .flat_map(|plan| plan.cases.iter().map(|c| c.name.as_str()));
-    let mut report = Report::new(options.output, ids.iter().map(String::as_str), names);
+    let mut report = Report::new(
+        options.output,
+        options.color,
+        ids.iter().map(String::as_str),
+        names,
+    );
     let mut guard = Guard::new(&options.root, plans.iter().flat_map(|plan| &plan.cases));
     let scratch = TempDir::new("cases")?;
     let mut runner = Confined::new(scratch.path().join("private"), &options.root);
@@ -101,9 +111,11 @@ pub fn run(options: &Options) -> Result<bool, Error> {
                     build: &build,
                     limits,
                     scratch: &scratch,
-                    isolated: options.isolate,
+                    options,
+                    // The live line is for people at a terminal: never in a pipe or JSON.
+                    live: options.output == Output::Table && std::io::stdout().is_terminal(),
                 };
-                session.judge_all(&mut runner, &mut guard, &mut report, options.fail_fast)
+                session.judge_all(&mut runner, &mut guard, &mut report)
             }
         };
         report.problem_end();
@@ -152,8 +164,9 @@ struct Session<'a> {
     build: &'a Build,
     limits: Limits,
     scratch: &'a TempDir,
-    /// A LeetCode harness kept from its one process by `--isolate`.
-    isolated: bool,
+    options: &'a Options,
+    /// Whether a live line shows the running case.
+    live: bool,
 }
 
 impl Session<'_> {
@@ -164,10 +177,9 @@ impl Session<'_> {
         runner: &mut dyn Runner,
         guard: &mut Guard,
         report: &mut Report,
-        fail_fast: bool,
     ) -> Result<(), Error> {
         let problem = &self.plan.problem;
-        let label = match self.isolated && problem.leetcode_budget.is_some() {
+        let label = match self.options.isolate && problem.leetcode_budget.is_some() {
             true => format!(
                 "{} · each case in its own process (--isolate)",
                 self.build.label()
@@ -179,13 +191,39 @@ impl Session<'_> {
             report.notice(notice);
         }
         let cases = &self.plan.cases;
+        let program = match self.build {
+            Build::Ready(program) => program,
+            Build::CompileError {
+                first_error,
+                output,
+                ..
+            } => {
+                let results = cases
+                    .iter()
+                    .map(|case| self.compile_error(case, first_error))
+                    .collect();
+                let failure = CompileFailure {
+                    first_error,
+                    output,
+                    verbose: self.options.verbose,
+                };
+                report.compile_error(results, &failure);
+                return Ok(());
+            }
+        };
         for (done, case) in cases.iter().enumerate() {
-            let result = match self.build {
-                Build::Ready(program) => self.judge_case(runner, program, case, guard),
-                Build::CompileError { first_error, .. } => {
-                    Ok(self.compile_error(case, first_error))
-                }
-            };
+            let ticker = self.live.then(|| {
+                Ticker::start(Running {
+                    problem: problem.id.clone(),
+                    case: case.name.clone(),
+                    columns: report.columns(),
+                    limit: self.limits.time,
+                })
+            });
+            let result = self.judge_case(runner, program, case, guard);
+            if let Some(ticker) = ticker {
+                ticker.stop();
+            }
             let result = match result {
                 Ok(result) => result,
                 Err(error) => {
@@ -195,7 +233,7 @@ impl Session<'_> {
             };
             let failed = result.judgement.verdict != Verdict::Accepted;
             report.case(result);
-            if failed && fail_fast {
+            if failed && self.options.fail_fast {
                 report.not_judged(cases.len() - done - 1, "--fail-fast".into());
                 break;
             }
@@ -228,7 +266,9 @@ impl Session<'_> {
         };
         let judged = judging::judge(runner, &attempt, &mut || guard.verify(case))?;
         let outcome = judged.outcome;
+        let shown_input = shown_input(&self.options.root, case, judged.judgement.verdict);
         Ok(CaseResult {
+            shown_input,
             problem: problem.id.clone(),
             case: case.name.clone(),
             judgement: judged.judgement,
@@ -247,12 +287,26 @@ impl Session<'_> {
             judgement: Judgement {
                 verdict: Verdict::CompileError,
                 message: first_error.to_string(),
+                attack: None,
             },
             cpu: Duration::ZERO,
             wall: Duration::ZERO,
             peak_rss_kib: 0,
             limits: self.limits,
             stopped_at: None,
+            shown_input: Vec::new(),
+        }
+    }
+}
+
+/// How a case's input is shown under its row: nothing when it was accepted,
+/// else the input itself when small, its path (relative to the kit) when not.
+pub fn shown_input(root: &std::path::Path, case: &Case, verdict: Verdict) -> Vec<String> {
+    match verdict {
+        Verdict::Accepted => Vec::new(),
+        _ => {
+            let path = fixtures::relative(root, &case.input);
+            excerpt::input_lines(&case.input_bytes, &path.display().to_string())
         }
     }
 }

@@ -44,6 +44,23 @@ const JUDGES: [(&str, Judge); 9] = [
     ("spoj", Judge::Spoj),
 ];
 
+impl Judge {
+    /// The judge's name as people write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Judge::Baekjoon => "Baekjoon",
+            Judge::LeetCode => "LeetCode",
+            Judge::Aoj => "AOJ",
+            Judge::Uva => "UVa",
+            Judge::Cses => "CSES",
+            Judge::Luogu => "Luogu",
+            Judge::Hdu => "HDU",
+            Judge::Kattis => "Kattis",
+            Judge::Spoj => "SPOJ",
+        }
+    }
+}
+
 /// A problem's time, memory and output limits.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Limits {
@@ -82,6 +99,8 @@ pub struct Budget {
 #[derive(Clone, Debug)]
 pub struct Problem {
     pub id: String,
+    /// The problem's name, from the file's first line (`//! # Baekjoon 9663 — N-Queen`).
+    pub title: String,
     pub source: PathBuf,
     pub judge: Judge,
     pub limits: Limits,
@@ -106,10 +125,7 @@ impl Problem {
     pub fn load(root: &Path, id: &str) -> Result<Problem, Error> {
         let source = source_path(root, id);
         if !source.is_file() {
-            return Err(Error::UnknownProblem {
-                id: id.to_string(),
-                known: ids(root)?,
-            });
+            return Err(unknown(id, ids(root)?));
         }
         let text = std::fs::read_to_string(&source).at(&source)?;
         let bad = |message: String| Error::ProblemHeader {
@@ -178,6 +194,7 @@ impl Problem {
         };
         Ok(Problem {
             id: id.to_string(),
+            title: title(&text).to_string(),
             source,
             judge,
             limits,
@@ -195,9 +212,40 @@ impl Problem {
     }
 }
 
+/// The part of the first heading after its dash: `N-Queen` from
+/// `//! # Baekjoon 9663 — N-Queen`; the whole heading when it has no dash.
+fn title(text: &str) -> &str {
+    let heading = text
+        .lines()
+        .find_map(|l| l.strip_prefix("//! # "))
+        .unwrap_or("")
+        .trim();
+    heading
+        .split_once(" — ")
+        .map_or(heading, |(_, name)| name.trim())
+}
+
+/// The error for an id that names no problem, with the known ids nearest it.
+pub fn unknown(id: &str, known: Vec<String>) -> Error {
+    let near = crate::suggest::nearest(id, &known);
+    Error::UnknownProblem {
+        id: id.to_string(),
+        near: near.into_iter().map(str::to_owned).collect(),
+        known,
+    }
+}
+
 /// Where problem `id`'s file is: `problems/<id>.rs` under `root`.
 pub fn source_path(root: &Path, id: &str) -> PathBuf {
     root.join("problems").join(format!("{id}.rs"))
+}
+
+/// The problems a mode was given, or every problem when it was given none.
+pub fn named_or_all(root: &Path, named: &[String]) -> Result<Vec<String>, Error> {
+    match named.is_empty() {
+        true => ids(root),
+        false => Ok(named.to_vec()),
+    }
 }
 
 /// The ids of every problem file under `root`, sorted.
@@ -226,6 +274,7 @@ mod tests {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
         let boj = Problem::load(root, "boj9663").unwrap();
         assert_eq!(boj.judge, Judge::Baekjoon);
+        assert_eq!(boj.title, "N-Queen");
         assert_eq!(boj.limits.time, Duration::from_secs(10));
         assert_eq!(boj.limits.memory_kib, 128 * 1024);
         assert_eq!(boj.practice, Practice::default());

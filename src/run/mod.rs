@@ -58,3 +58,11 @@ pub use measure::{end_session, Method, MAX_TASKS};
 pub use outcome::{stderr_head, Kill, RunOutcome};
 pub use runner::{run, run_confined};
 pub use spec::{Confinement, RunSpec, LAUNCH_ARG};
+
+/// The CPU time of everything this process has started and not yet reaped
+/// (the running case's launcher and the solution's whole tree), as `/proc`
+/// shows it now: what a live line shows while a case runs.
+pub fn running_cpu() -> std::time::Duration {
+    let walk = procfs::walk_below(std::process::id(), 4096, false);
+    walk.procs.iter().map(|p| p.own_cpu + p.reaped_cpu).sum()
+}

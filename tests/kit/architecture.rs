@@ -19,12 +19,13 @@ const LAYERS: &[&[&str]] = &[
         "fixtures",
         "fixture_file",
     ],
+    &["view"],
     &["check"],
     &["lang"],
     &["problem"],
     &["input"],
     &["run"],
-    &["tempdir", "units", "error", "text"],
+    &["tempdir", "units", "error", "text", "suggest"],
 ];
 
 /// The modules allowed `unsafe`: the run/ modules that make system calls.

@@ -65,13 +65,12 @@ fn cpu_time_of_a_double_forked_grandchild_counts() {
     });
 }
 
-/// `1.234 s` as the judge writes whole milliseconds.
+/// `1.234 s`, `1.210 s`: a measured time as the judge writes it, to the millisecond.
 fn fmt_ms(ms: f64) -> String {
     let ms = ms as u64;
-    let fraction = format!("{:03}", ms % 1000);
-    match fraction.trim_end_matches('0') {
-        "" => format!("{} s", ms / 1000),
-        digits => format!("{}.{digits} s", ms / 1000),
+    match ms {
+        ms if ms < 1000 => format!("{ms} ms"),
+        ms => format!("{}.{:03} s", ms / 1000, ms % 1000),
     }
 }
 

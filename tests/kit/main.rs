@@ -26,6 +26,8 @@ mod judge_whole_tree;
 mod leetcode_harnesses;
 mod leetcode_one_process;
 mod new_problem;
+mod practice_session;
+mod practice_terminal;
 mod problem_files;
 mod stress;
 mod submit;

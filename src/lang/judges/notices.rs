@@ -6,7 +6,7 @@
 use super::{local, published, rules, Extras, Published, Version};
 use crate::lang::{Kind, Language};
 use crate::problem::{Judge, Problem};
-use crate::units::{format_duration, format_kib};
+use crate::units::{format_kib, format_limit};
 
 /// The notices for judging a file in `language` on `problem`.
 pub fn notices(problem: &Problem, language: &Language) -> Vec<String> {
@@ -70,7 +70,7 @@ fn extras(problem: &Problem, language: &Language) -> Option<String> {
                 rules.name,
                 language.name,
                 f.time_factor,
-                plus(format_duration(f.time_extra)),
+                plus(format_limit(f.time_extra)),
                 f.memory_factor,
                 plus(format_kib(f.memory_extra_kib)),
             ))
@@ -80,9 +80,9 @@ fn extras(problem: &Problem, language: &Language) -> Option<String> {
             Some(format!(
                 "limits: {} gives Java {} and {} on this problem, the others {} and {} ({source})",
                 rules.name,
-                format_duration(java.time),
+                format_limit(java.time),
                 format_kib(java.memory_kib),
-                format_duration(problem.limits.time),
+                format_limit(problem.limits.time),
                 format_kib(problem.limits.memory_kib),
             ))
         }

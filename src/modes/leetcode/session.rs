@@ -86,6 +86,8 @@ pub fn judge(
     }
     for (verdict, case) in judged.walk.verdicts.iter().zip(&cases) {
         report.case(CaseResult {
+            // LeetCode's summary below shows the failing case's input.
+            shown_input: Vec::new(),
             problem: problem.id.clone(),
             case: case.name.to_string(),
             judgement: verdict.judgement.clone(),

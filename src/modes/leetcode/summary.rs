@@ -5,7 +5,7 @@
 
 use super::{CaseData, Judged};
 use crate::check::verdict::Verdict;
-use crate::units::{format_ms, whole_ms};
+use crate::units::{format_limit, format_ms, whole_ms};
 use std::time::Duration;
 
 /// How much of an input or answer is shown, in characters.
@@ -31,10 +31,7 @@ pub fn lines(cases: &[CaseData], judged: &Judged, budget: Duration) -> String {
     let passed = format!("{} / {} testcases passed", walk.passed(), cases.len());
     let mut text = match walk.failure() {
         None => {
-            let (took, of) = (
-                format_ms(whole_ms(walk.billed)),
-                format_ms(whole_ms(budget)),
-            );
+            let (took, of) = (format_ms(whole_ms(walk.billed)), format_limit(budget));
             let mut text =
                 format!("Accepted · {passed} · the calls took {took} of the {of} budget\n");
             if walk.billed * 2 > budget {
@@ -102,6 +99,7 @@ mod tests {
                 judgement: Judgement {
                     verdict,
                     message: String::new(),
+                    attack: None,
                 },
                 cpu: Duration::from_millis(5),
                 peak_rss_kib: 1,

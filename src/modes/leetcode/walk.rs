@@ -10,7 +10,7 @@ use crate::check::Mismatch;
 use crate::lang::leetcode::channel::Results;
 use crate::problem::Limits;
 use crate::run::{Kill, RunOutcome};
-use crate::units::{format_kib, format_ms, whole_ms};
+use crate::units::{format_kib, format_limit, format_ms, whole_ms};
 use std::time::Duration;
 
 /// One case's verdict.
@@ -84,7 +84,7 @@ pub fn walk(run: &Run, cases: usize, check: &CaseCheck) -> Walk {
         let verdict = if whole_ms(walk.billed) > whole_ms(budget) {
             over(format!(
                 "the {} budget for all cases ran out during this case: its calls so far took {}",
-                format_ms(whole_ms(budget)),
+                format_limit(budget),
                 format_ms(whole_ms(walk.billed))
             ))
         } else if done.peak_rss_kib > run.limits.memory_kib {
@@ -104,7 +104,14 @@ pub fn walk(run: &Run, cases: usize, check: &CaseCheck) -> Walk {
                     done.peak_rss_kib,
                 ),
                 Err(Mismatch::Wrong(why)) => {
-                    case_verdict(Verdict::WrongAnswer, why, done.cpu, done.peak_rss_kib)
+                    let mut wrong = case_verdict(
+                        Verdict::WrongAnswer,
+                        why.message,
+                        done.cpu,
+                        done.peak_rss_kib,
+                    );
+                    wrong.judgement.attack = why.attack;
+                    wrong
                 }
                 Err(Mismatch::Presentation(why)) => {
                     case_verdict(Verdict::PresentationError, why, done.cpu, done.peak_rss_kib)
@@ -137,7 +144,11 @@ fn case_verdict(
     peak_rss_kib: u64,
 ) -> CaseVerdict {
     CaseVerdict {
-        judgement: Judgement { verdict, message },
+        judgement: Judgement {
+            verdict,
+            message,
+            attack: None,
+        },
         cpu,
         peak_rss_kib,
         stopped: false,
@@ -161,7 +172,7 @@ fn ended_in(run: &Run, results: &Results, billed: Duration) -> CaseVerdict {
             .saturating_sub(results.done.iter().map(|d| d.cpu).sum()),
     };
     let mut judgement = verdict::decide(&outcome, run.limits, run.stderr, || {
-        Err(Mismatch::Wrong("exit".into()))
+        Err(Mismatch::from("exit".to_string()))
     });
     if judgement.verdict == Verdict::WrongAnswer {
         // It ended cleanly, yet in the middle of the cases.
@@ -173,6 +184,7 @@ fn ended_in(run: &Run, results: &Results, billed: Duration) -> CaseVerdict {
                          code call exit?"
                     .into(),
             },
+            attack: None,
         };
     } else if let Some(why) = &results.error {
         judgement.message = format!("LeetCode harness: {why}");

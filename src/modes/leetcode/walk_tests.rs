@@ -49,7 +49,7 @@ fn walked(results: Result<Results, String>, outcome: &RunOutcome, stderr: &str) 
     };
     let check = |i: usize, got: &[u8]| match got == format!("{}\n", COUNTS[i]).as_bytes() {
         true => Ok(()),
-        false => Err(Mismatch::Wrong(format!("expected {}", COUNTS[i]))),
+        false => Err(Mismatch::from(format!("expected {}", COUNTS[i]))),
     };
     walk(&run, 9, &check)
 }
@@ -123,7 +123,7 @@ fn the_budget_runs_out_in_the_case_whose_call_passes_it() {
     assert_eq!(tle.verdict, Verdict::TimeLimit);
     assert_eq!(
         tle.message,
-        "the 2 s budget for all cases ran out during this case: its calls so far took 2.4 s"
+        "the 2 s budget for all cases ran out during this case: its calls so far took 2.400 s"
     );
 }
 

@@ -4,18 +4,19 @@
 //! input that is not accepted is shrunk to the simplest one that still fails,
 //! printed with both outputs and the command that replays it.
 
-mod report;
+pub mod report;
 mod sequence;
 mod shrink;
-mod trial;
+pub mod trial;
 
 use crate::error::{At, Error};
 use crate::input::Rng;
 use crate::judging::Confined;
-use crate::lang::prepare::{self, limits_for, Build, Subject, Submission};
+use crate::lang::prepare::Submission;
 use crate::problem::{build, Problem};
 use crate::report::Output;
 use crate::tempdir::TempDir;
+use crate::view::paint::ColorChoice;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use trial::Contest;
@@ -37,6 +38,7 @@ pub struct Options {
     pub time_budget: Duration,
     /// Keep the failing input as a new fixture pair.
     pub save: bool,
+    pub color: ColorChoice,
 }
 
 impl Options {
@@ -52,6 +54,7 @@ impl Options {
             runs: 1000,
             time_budget: Duration::from_secs(10),
             save: false,
+            color: ColorChoice::Auto,
         }
     }
 }
@@ -68,33 +71,15 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     // The session's own link to the reference binary, kept until it ends.
     let lease = build::for_session(root, &[(problem.id.clone(), problem.source.clone())])?;
     let reference = lease.paths[0].clone();
-    let subject = Subject::Submission(options.submission.clone());
-    let program = match prepare::prepare(&subject, &problem)? {
-        Build::Ready(program) => program,
-        Build::CompileError {
-            label,
-            first_error,
-            notices,
-            ..
-        } => {
-            println!("{id} · {label} · CE\n    {first_error}");
-            for notice in notices {
-                println!("  note: {notice}");
-            }
-            return Ok(false);
-        }
+    let json = options.output == Output::JsonLines;
+    let Some(program) = trial::candidate(&problem, &options.submission, json)? else {
+        return Ok(false);
     };
-    let limits = limits_for(&problem, program.language, options.time_scale);
     let scratch = TempDir::new("stress")?;
     let mut runner = Confined::new(scratch.path().join("private"), root);
-    let contest = Contest {
-        problem: &problem,
-        reference: &reference,
-        candidate: &program,
-        limits,
-        scratch: &scratch,
-    };
-    let mut out = report::Progress::new(options.output, &problem.id, &program.label, seed);
+    let contest = Contest::new(&problem, &reference, &program, options.time_scale, &scratch);
+    let paint = options.color.for_stdout(json);
+    let mut out = report::Progress::new(options.output, paint, &problem.id, &program.label, seed);
     for notice in &program.notices {
         out.notice(notice);
     }
@@ -105,12 +90,24 @@ pub fn run(options: &Options) -> Result<bool, Error> {
     }
     let (start, mut judged) = (Instant::now(), 0);
     for i in 0..options.runs {
-        if start.elapsed() >= options.time_budget {
+        let Some(left) = options.time_budget.checked_sub(start.elapsed()) else {
             break;
-        }
-        judged += 1;
+        };
         let input = generated(&problem, seed, i);
-        let trial = contest.trial(&mut runner, &input)?;
+        let trial = match contest.trial_within(&mut runner, &input, Some(left)) {
+            Ok(Some(trial)) => trial,
+            // The budget ran out while this input ran: it is not judged.
+            Ok(None) => {
+                out.cut_short(judged, start.elapsed());
+                return Ok(true);
+            }
+            Err(error @ Error::Interrupted { .. }) => {
+                out.interrupted(judged, start.elapsed(), &error);
+                return Err(error);
+            }
+            Err(error) => return Err(error),
+        };
+        judged += 1;
         out.input(i, &trial, start.elapsed());
         if trial.failed() {
             let (smallest, trials) = shrink::shrink(&contest, &mut runner, trial)?;

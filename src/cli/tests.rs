@@ -1,6 +1,9 @@
 //! Tests of `cli`.
 
 use super::*;
+use crate::lang::prepare::Submission;
+use crate::modes::custom::InputSource;
+use crate::view::paint::ColorChoice;
 
 fn parse_words(words: &str) -> Result<Command, Error> {
     let root = env!("CARGO_MANIFEST_DIR");
@@ -111,5 +114,81 @@ fn mistakes_are_usage_errors() {
         "boj9663 sol.py --lang",
     ] {
         assert!(parse_words(words).is_err(), "{words}");
+    }
+}
+
+#[test]
+fn input_list_and_watch_parse_into_their_own_modes() {
+    match parse_words("lc52 mine.py --input 5 --color never") {
+        Ok(Command::Custom(o)) => {
+            assert_eq!(o.problem, "lc52");
+            assert_eq!(o.input, InputSource::Text("5".into()));
+            assert_eq!(o.color, ColorChoice::Never);
+            assert!(o.submission.is_some());
+        }
+        other => panic!("{other:?}"),
+    }
+    match parse_words("lc52 --input-file -") {
+        Ok(Command::Custom(o)) => {
+            assert_eq!(o.input, InputSource::File("-".into()));
+            assert_eq!(o.submission, None, "the kit's answer alone");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(parse_words("--list"), Ok(Command::List(o)) if o.problems.is_empty()));
+    match parse_words("boj9663 mine.py --watch --case 1? -x --verbose") {
+        Ok(Command::Watch(o)) => {
+            assert_eq!(o.file, std::path::Path::new("mine.py"));
+            assert!(o.judge.fail_fast && o.judge.verbose);
+            assert_eq!(o.judge.cases, ["1?"]);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn the_file_may_come_first_and_a_mistyped_id_is_named_with_its_nearest() {
+    assert_eq!(
+        options("mine.py boj9663").submission,
+        Some(Submission::File {
+            path: "mine.py".into(),
+            lang: None
+        })
+    );
+    let message = |words: &str| parse_words(words).unwrap_err().to_string();
+    assert_eq!(
+        message("boj9633 mine.py"),
+        "no problem boj9633; did you mean boj9663?"
+    );
+    assert_eq!(message("lc15"), "no problem lc15; did you mean lc51?");
+    assert!(message("/tmp/x.py nope")
+        .starts_with("no problem 'nope' (no problems/nope.rs); known ids: "));
+    // `ID NAME` with a NAME near no id is a file without an extension.
+    assert_eq!(
+        options("boj9663 mysolution").submission,
+        Some(Submission::File {
+            path: "mysolution".into(),
+            lang: None
+        })
+    );
+}
+
+#[test]
+fn modes_that_do_not_combine_are_refused() {
+    for (words, wanted) in [
+        ("lc52 mine.py --input 5 --stress", "are two modes"),
+        ("lc52 --list --watch", "are two modes"),
+        ("lc52 --input 5 --case 1", "--case picks fixtures to judge"),
+        ("lc52 --cmd true --watch", "--watch follows a solution file"),
+        ("lc52 lc51 --input 5", "--input runs one problem"),
+        ("lc52 mine.py --stress --runs 0", "from 1 to 1000000"),
+        (
+            "lc52 --color sometimes",
+            "--color takes auto, always or never",
+        ),
+        ("lc52 --input 1 --input 2", "one --input"),
+    ] {
+        let message = parse_words(words).unwrap_err().to_string();
+        assert!(message.contains(wanted), "{words}: {message}");
     }
 }

@@ -9,6 +9,7 @@ fn result(message: &str) -> CaseResult {
         judgement: Judgement {
             verdict: Verdict::WrongAnswer,
             message: message.into(),
+            attack: None,
         },
         cpu: Duration::from_millis(38),
         wall: Duration::from_millis(40),
@@ -19,6 +20,7 @@ fn result(message: &str) -> CaseResult {
             output_bytes: 1 << 20,
         },
         stopped_at: None,
+        shown_input: Vec::new(),
     }
 }
 
@@ -33,9 +35,19 @@ fn json_lines_carry_every_field_and_escape_the_message() {
     );
 }
 
+/// A table report without colour, for boj9663's case names.
+fn plain_table() -> Report {
+    Report::new(
+        Output::Table,
+        ColorChoice::Never,
+        ["boj9663"].into_iter(),
+        ["14"].into_iter(),
+    )
+}
+
 #[test]
 fn a_table_line_reads_like_the_interface_promises() {
-    let report = Report::new(Output::Table, ["boj9663"].into_iter(), ["14"].into_iter());
+    let report = plain_table();
     let mut r = result("");
     r.judgement.verdict = Verdict::Accepted;
     let line = report.table_line(&r);
@@ -47,7 +59,7 @@ fn a_table_line_reads_like_the_interface_promises() {
 
 #[test]
 fn a_run_stopped_at_the_hard_limit_shows_how_far_it_got() {
-    let report = Report::new(Output::Table, ["boj9663"].into_iter(), ["14"].into_iter());
+    let report = plain_table();
     let mut r = result("CPU time over 15 s");
     r.judgement.verdict = Verdict::TimeLimit;
     r.cpu = Duration::from_millis(15_012);
