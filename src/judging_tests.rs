@@ -26,6 +26,7 @@ impl Runner for Scripted {
             killed: None,
             stdout_bytes: self.stdout.len() as u64,
             stderr_bytes: 0,
+            measured: crate::run::Method::default(),
         })
     }
 

@@ -63,6 +63,8 @@ fn main() -> ExitCode {
         Command::List(options) => modes::list::run(&options),
         Command::Build(options) => modes::build::run(&options),
     });
+    // Whatever the session changed to measure runs is put back.
+    run::end_session();
     match outcome {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),

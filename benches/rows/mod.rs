@@ -10,6 +10,7 @@ mod near_floor;
 mod output;
 mod spoj_nqueen;
 mod uva11195;
+mod watchdog;
 
 /// A row measures its targets and returns their table lines.
 pub type RowFn = fn(&Harness) -> Vec<Row>;
@@ -23,4 +24,5 @@ pub const ALL: &[(&str, RowFn)] = &[
     ("luogu1219", luogu1219::run),
     ("spoj_nqueen", spoj_nqueen::run),
     ("boj30243", boj30243::run),
+    ("watchdog", watchdog::run),
 ];

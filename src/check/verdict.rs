@@ -9,7 +9,7 @@ use crate::problem::Limits;
 use crate::run::signal::{self, SIGXCPU, SIGXFSZ};
 use crate::run::sys::Exit;
 use crate::run::time_limits;
-use crate::run::{Kill, RunOutcome};
+use crate::run::{Kill, RunOutcome, MAX_TASKS};
 use crate::units::{format_bytes, format_kib, format_limit, format_ms, format_time, whole_ms};
 
 /// The judge's answer for one case.
@@ -126,12 +126,32 @@ pub fn decide(
         };
         return judged(Verdict::MemoryLimit, message);
     }
-    if outcome.stdout_bytes > limits.output_bytes || outcome.exit == Exit::Signal(SIGXFSZ) {
+    let limit = format_bytes(limits.output_bytes);
+    if outcome.stdout_bytes > limits.output_bytes {
+        return judged(
+            Verdict::OutputLimit,
+            format!("more than {limit} written to stdout"),
+        );
+    }
+    // Every file it writes has the output limit as its size limit (RLIMIT_FSIZE).
+    if outcome.exit == Exit::Signal(SIGXFSZ) {
         let message = format!(
-            "more than {} written to stdout",
-            format_bytes(limits.output_bytes)
+            "file size limit exceeded: a file other than stdout grew past {limit} \
+             (every file a run writes is capped at the output limit; stdout holds {})",
+            format_bytes(outcome.stdout_bytes)
         );
         return judged(Verdict::OutputLimit, message);
+    }
+    if outcome.killed == Some(Kill::Processes) {
+        let message = format!(
+            "too many processes: more than {MAX_TASKS} processes and threads at once (DOMjudge's default limit)"
+        );
+        return judged(Verdict::RuntimeError, message);
+    }
+    if outcome.killed == Some(Kill::Hidden) {
+        let message = "cannot be measured: a process made itself non-dumpable \
+                       (prctl PR_SET_DUMPABLE), which hides the memory it holds";
+        return judged(Verdict::RuntimeError, message.to_string());
     }
     if outcome.killed == Some(Kill::LauncherLost) {
         let message =

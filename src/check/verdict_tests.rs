@@ -1,6 +1,7 @@
 //! Tests of `verdict`.
 
 use super::*;
+use crate::run::Method;
 use std::time::Duration;
 
 const LIMITS: Limits = Limits {
@@ -18,6 +19,7 @@ fn clean() -> RunOutcome {
         killed: None,
         stdout_bytes: 3,
         stderr_bytes: 0,
+        measured: Method::default(),
     }
 }
 
@@ -242,4 +244,73 @@ fn a_slow_accept_carries_a_warning() {
     let judged = decide(&slow, &LIMITS, "", || Ok(()));
     assert_eq!(judged.verdict, Verdict::Accepted);
     assert!(judged.message.contains("may not pass online"));
+}
+
+#[test]
+fn a_file_past_the_size_limit_is_told_apart_from_stdout() {
+    let file = RunOutcome {
+        exit: Exit::Signal(25),
+        stdout_bytes: 0,
+        ..clean()
+    };
+    let judged = decide(&file, &LIMITS, "", || Ok(()));
+    assert_eq!(judged.verdict, Verdict::OutputLimit);
+    assert_eq!(
+        judged.message,
+        "file size limit exceeded: a file other than stdout grew past 1 MiB \
+         (every file a run writes is capped at the output limit; stdout holds 0 B)"
+    );
+    let stdout = RunOutcome {
+        stdout_bytes: (1 << 20) + 1,
+        ..file
+    };
+    let judged = decide(&stdout, &LIMITS, "", || Ok(()));
+    assert_eq!(judged.message, "more than 1 MiB written to stdout");
+}
+
+#[test]
+fn too_many_processes_is_a_runtime_error_after_time_and_memory() {
+    let forked = RunOutcome {
+        killed: Some(Kill::Processes),
+        exit: Exit::Signal(9),
+        ..clean()
+    };
+    let judged = decide(&forked, &LIMITS, "", || Ok(()));
+    assert_eq!(judged.verdict, Verdict::RuntimeError);
+    assert_eq!(
+        judged.message,
+        "too many processes: more than 64 processes and threads at once (DOMjudge's default limit)"
+    );
+    // Even if the solution coped with a refused fork and answered.
+    let coped = RunOutcome {
+        exit: Exit::Code(0),
+        ..forked.clone()
+    };
+    assert_eq!(verdict(coped, "", Ok(())), Verdict::RuntimeError);
+    let slow = RunOutcome {
+        cpu: Duration::from_secs(2),
+        ..forked.clone()
+    };
+    assert_eq!(verdict(slow, "", Ok(())), Verdict::TimeLimit);
+    let big = RunOutcome {
+        peak_rss_kib: 1 << 20,
+        ..forked
+    };
+    assert_eq!(verdict(big, "", Ok(())), Verdict::MemoryLimit);
+}
+
+#[test]
+fn a_run_that_hides_its_memory_is_a_runtime_error_saying_how() {
+    let hidden = RunOutcome {
+        killed: Some(Kill::Hidden),
+        exit: Exit::Signal(9),
+        ..clean()
+    };
+    let judged = decide(&hidden, &LIMITS, "", || Ok(()));
+    assert_eq!(judged.verdict, Verdict::RuntimeError);
+    assert!(
+        judged.message.contains("PR_SET_DUMPABLE"),
+        "{}",
+        judged.message
+    );
 }

@@ -8,6 +8,7 @@
 
 use super::landlock::{Ruleset, Writable};
 use super::layers::Layers;
+use super::run_cgroup::Joiner;
 use super::seccomp::Filter;
 use super::sys::{self, Resource};
 use super::{environment, namespaces, RunSpec};
@@ -95,9 +96,11 @@ impl ChildLimits {
 }
 
 /// Everything a process applies to itself before exec: a compiler only its
-/// limits, a solution also its [`Sandbox`].
+/// limits, a solution also its [`Sandbox`], and first of all, where the run has
+/// a cgroup of its own, joins it (see `run_cgroup`).
 #[derive(Debug)]
 pub struct Confine {
+    pub joiner: Option<Joiner>,
     pub limits: ChildLimits,
     pub sandbox: Option<Sandbox>,
 }
@@ -157,6 +160,10 @@ impl Confine {
 
     /// Runs in the child between fork and exec.
     fn apply(&self) -> io::Result<()> {
+        // First, so that everything the solution does is counted there.
+        if let Some(joiner) = &self.joiner {
+            joiner.join()?;
+        }
         self.limits.apply()?;
         let Some(sandbox) = &self.sandbox else {
             return Ok(());

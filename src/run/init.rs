@@ -10,6 +10,7 @@
 //! what everything it started used, without the init's own start-up.
 
 use super::confine::{self, ChildLimits, Confine, Sandbox, Streams};
+use super::run_cgroup::Joiner;
 use super::spec::Launch;
 use super::sys::{self, Exit, Reaped};
 use std::ffi::OsString;
@@ -30,12 +31,15 @@ pub struct Handed {
     pub setup: File,
     /// Receives the [`Report`] once the solution's main process has ended.
     pub status: File,
+    /// The run's cgroup (its `cgroup.procs`), which the solution joins, if any.
+    pub cgroup: Option<Joiner>,
 }
 
 impl Handed {
-    /// The `--fds` argument for these descriptors.
-    pub fn argument(fds: [i32; 5]) -> String {
-        fds.map(|fd| fd.to_string()).join(",")
+    /// The `--fds` argument for these descriptors (five, or six with a cgroup's).
+    pub fn argument(fds: &[i32]) -> String {
+        let words: Vec<String> = fds.iter().map(|fd| fd.to_string()).collect();
+        words.join(",")
     }
 
     /// Takes over the descriptors named by `argument`; each is reopened to close
@@ -45,8 +49,13 @@ impl Handed {
             .split(',')
             .map(|fd| fd.parse().map_err(|_| format!("bad descriptor {fd:?}")))
             .collect::<Result<_, _>>()?;
-        let [stdin, stdout, stderr, setup, status] = fds[..] else {
-            return Err(format!("five descriptors expected, not {argument:?}"));
+        let (&[stdin, stdout, stderr, setup, status], cgroup) = match fds.len() {
+            5 | 6 => (fds.first_chunk::<5>().expect("five"), fds.get(5)),
+            _ => {
+                return Err(format!(
+                    "five or six descriptors expected, not {argument:?}"
+                ))
+            }
         };
         let take = |fd: i32| -> Result<File, String> {
             sys::take_inherited(fd).map_err(|e| format!("descriptor {fd}: {e}"))
@@ -59,6 +68,7 @@ impl Handed {
             },
             setup: take(setup)?,
             status: take(status)?,
+            cgroup: cgroup.map(|&fd| take(fd).map(Joiner::from)).transpose()?,
         })
     }
 }
@@ -81,11 +91,12 @@ pub fn main(mut args: impl Iterator<Item = OsString>) -> i32 {
         streams,
         mut setup,
         mut status,
+        cgroup,
     } = handed;
     let started = confine::harden_init()
         .map_err(|e| format!("the run's init cannot drop its privileges: {e}"))
         .and_then(|()| Launch::from_args(args))
-        .and_then(|launch| start(&launch, streams));
+        .and_then(|launch| start(&launch, streams, cgroup));
     let main = match started {
         Ok(pid) => pid,
         Err(message) => {
@@ -144,14 +155,15 @@ impl Report {
     }
 }
 
-/// Starts the solution; its pid.
-fn start(launch: &Launch, streams: Streams) -> Result<u32, String> {
+/// Starts the solution, in the run's cgroup if `cgroup`; its pid.
+fn start(launch: &Launch, streams: Streams, cgroup: Option<Joiner>) -> Result<u32, String> {
     let confinement = launch
         .confinement
         .as_ref()
         .ok_or("a run's init needs its confinement")?;
     let sandbox = Sandbox::new(&launch.layers, &confinement.private_dir, &streams.stdout)?;
     let confine = Confine {
+        joiner: cgroup,
         limits: ChildLimits::of(&launch.spec),
         sandbox: Some(sandbox),
     };

@@ -13,15 +13,19 @@
 use super::confine::{self, ChildLimits, Confine, Sandbox, Streams};
 use super::init::{Handed, Report, INIT_ARG, STARTED};
 use super::interrupt;
+use super::measure::MAX_TASKS;
 use super::mount_calls::Steps;
 use super::mounts;
 use super::namespaces::{self, Entry, Exec};
 use super::outcome::{Kill, RunOutcome, STDERR_KEPT_BYTES};
+use super::run_cgroup::{Joiner, RunCgroup};
+use super::shmem;
 use super::signal::SIGTERM;
 use super::spec::{describe, Confinement, Launch};
 use super::sys::{self, Reaped};
 use super::time_limits;
 use super::tree::Tree;
+use super::tree_memory::{MemoryWatch, RamFiles};
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{Read, Write};
@@ -36,6 +40,12 @@ use std::time::{Duration, Instant};
 fn poll_interval(cpu_limit: Duration) -> Duration {
     (cpu_limit / 300).clamp(Duration::from_millis(5), Duration::from_millis(20))
 }
+/// How many samples in a row must find a tree past its wall limit idle.
+const IDLE_SAMPLES: u32 = 3;
+
+/// The interval while the kernel reaps children unwaited for (see `cpu_ledger`).
+const FAST_POLL: Duration = Duration::from_millis(1);
+
 /// How long killing a tree may take before the launcher gives up on a process
 /// that will not die.
 const KILL_PATIENCE: Duration = Duration::from_secs(1);
@@ -69,8 +79,14 @@ fn init_report(status: Option<File>) -> Option<Reaped> {
     Report::from_line(&text).map(|report| report.0)
 }
 
-/// Starts the run here: the launcher forks the solution (or compiler) itself.
-fn start_here(launch: &Launch, stdin: File, stdout: File) -> Result<Started, String> {
+/// Starts the run here: the launcher forks the solution (or compiler) itself,
+/// into the cgroup `joiner` joins, if any.
+fn start_here(
+    launch: &Launch,
+    stdin: File,
+    stdout: File,
+    joiner: Option<Joiner>,
+) -> Result<Started, String> {
     let spec = &launch.spec;
     let sandbox = match &launch.confinement {
         Some(c) => Some(Sandbox::new(&launch.layers, &c.private_dir, &stdout)?),
@@ -83,6 +99,7 @@ fn start_here(launch: &Launch, stdin: File, stdout: File) -> Result<Started, Str
         stderr: write_end,
     };
     let confine = Confine {
+        joiner,
         limits: ChildLimits::of(spec),
         sandbox,
     };
@@ -99,12 +116,14 @@ fn start_here(launch: &Launch, stdin: File, stdout: File) -> Result<Started, Str
 }
 
 /// Starts the run in new namespaces: a child cloned into them arranges the
-/// mounts and becomes the run's init, which starts the solution.
+/// mounts and becomes the run's init, which starts the solution (into the
+/// cgroup `joiner` joins, if any: it hands the init that descriptor too).
 fn start_in_namespaces(
     launch: &Launch,
     confinement: &Confinement,
     stdin: File,
     stdout: File,
+    joiner: Option<Joiner>,
 ) -> Result<Started, String> {
     let spec = &launch.spec;
     let view = mounts::View {
@@ -114,22 +133,27 @@ fn start_in_namespaces(
         private_dir: confinement.private_dir.clone(),
         hidden: confinement.hidden.clone(),
         devices: namespaces::devices(),
-        // Files there are memory: at most the memory limit in each tmpfs.
-        tmpfs_kib: spec.memory_limit_kib,
+        // Files there are memory, counted as the solution's: the watchdog
+        // stops it once they pass the memory limit, so each tmpfs may hold a
+        // little more (else a full tmpfs would be an RE before the MLE).
+        tmpfs_kib: spec.memory_limit_kib + spec.memory_limit_kib / 2 + 64 * 1024,
     };
     let steps = Steps::new(mounts::plan(&view), view.tmpfs_kib);
     let pipe = || sys::pipe().map_err(|e| format!("pipe: {e}"));
     let ((stderr, stderr_in), (mut setup, setup_in), (status, status_in)) =
         (pipe()?, pipe()?, pipe()?);
-    let handed = [&stdin, &stdout, &stderr_in, &setup_in, &status_in].map(|f| f.as_raw_fd());
+    let mut handed: Vec<i32> = [&stdin, &stdout, &stderr_in, &setup_in, &status_in]
+        .map(|f| f.as_raw_fd())
+        .to_vec();
+    handed.extend(joiner.as_ref().map(Joiner::as_raw_fd));
     let mut argv: Vec<OsString> = vec!["judge".into(), INIT_ARG.into()];
-    argv.push(Handed::argument(handed).into());
+    argv.push(Handed::argument(&handed).into());
     argv.extend(launch.to_args().into_iter().skip(1));
-    let exec = Exec::new(Path::new("/proc/self/exe"), &argv, handed.to_vec());
+    let exec = Exec::new(Path::new("/proc/self/exe"), &argv, handed);
     let mut entry = Entry::new(steps, Some(exec));
     let pid = namespaces::start(&mut entry, &setup_in)
         .map_err(|e| format!("cannot enter new namespaces: {e}"))?;
-    drop((stdin, stdout, stderr_in, setup_in, status_in));
+    drop((stdin, stdout, stderr_in, setup_in, status_in, joiner));
     // STARTED once the init has started the solution; else why it could not.
     let mut failure = Vec::new();
     let _ = setup.read_to_end(&mut failure);
@@ -182,11 +206,27 @@ fn launch_run(launch: &Launch) -> Result<RunOutcome, String> {
     );
     // Orphans of the solution re-parent to us, so they are measured and killed too.
     sys::become_subreaper().map_err(|e| format!("cannot become a subreaper: {e}"))?;
-    let started = match &launch.confinement {
+    let skip: Vec<_> = [&stdin, &stdout]
+        .into_iter()
+        .filter_map(shmem::file_id)
+        .collect();
+    let spares = (clone(&stdin)?, clone(&stdout)?);
+    // Only a solution gets a cgroup; should joining it fail, it runs without.
+    let cgroup = match (&launch.cgroup_parent, &launch.confinement) {
+        (Some(parent), Some(_)) => RunCgroup::create(parent, MAX_TASKS).ok(),
+        _ => None,
+    };
+    let start_with = |stdin, stdout, joiner| match &launch.confinement {
         Some(confinement) if launch.layers.namespaces => {
-            start_in_namespaces(launch, confinement, stdin, stdout)?
+            start_in_namespaces(launch, confinement, stdin, stdout, joiner)
         }
-        _ => start_here(launch, stdin, stdout)?,
+        _ => start_here(launch, stdin, stdout, joiner),
+    };
+    let joiner = cgroup.as_ref().map(RunCgroup::joiner).transpose()?;
+    let (started, cgroup) = match (start_with(stdin, stdout, joiner), cgroup) {
+        (Ok(started), cgroup) => (started, cgroup),
+        (Err(_), Some(_)) => (start_with(spares.0, spares.1, None)?, None),
+        (Err(e), None) => return Err(e),
     };
     let start = Instant::now();
     let Started {
@@ -201,15 +241,37 @@ fn launch_run(launch: &Launch) -> Result<RunOutcome, String> {
         .and_then(|_| out.flush());
     let stderr_total = drain(stderr, kept_stderr);
 
+    // Inside namespaces, the run's own tmpfs mounts (its TMPDIR one of them):
+    // files there are memory it holds.
+    let private_tmpfs = match &launch.confinement {
+        Some(c) if launch.layers.namespaces => {
+            let mut mounts = namespaces::covered_dirs();
+            mounts.push(
+                c.private_dir
+                    .canonicalize()
+                    .unwrap_or(c.private_dir.clone()),
+            );
+            mounts
+        }
+        _ => Vec::new(),
+    };
+    let files = RamFiles {
+        skip,
+        private_dir: launch.confinement.as_ref().map(|c| c.private_dir.clone()),
+        private_tmpfs,
+    };
+    let memory = MemoryWatch::new(spec.memory_limit_kib, poll_interval(spec.cpu_limit), files);
+    let capped = launch.confinement.is_some();
+    let tree = Tree::new(pid, memory, spec.memory_limit_kib, capped, cgroup);
     let mut tree = match status.is_some() {
-        true => Tree::with_init(pid),
-        false => Tree::new(pid),
+        true => tree.below_init(),
+        false => tree,
     };
     let watched = watch(&mut tree, launch, start);
     let wall = start.elapsed();
     // Whatever is left dies with the case, even if watching failed.
     tree.kill_all(KILL_PATIENCE);
-    let killed = watched?;
+    let killed = watched?.or(tree.too_many_tasks().then_some(Kill::Processes));
     if let Some(solution) = init_report(status) {
         tree.main_was_init(solution);
     }
@@ -229,7 +291,13 @@ fn launch_run(launch: &Launch) -> Result<RunOutcome, String> {
         killed,
         stdout_bytes,
         stderr_bytes,
+        measured: tree.method(),
     })
+}
+
+fn clone(file: &File) -> Result<File, String> {
+    file.try_clone()
+        .map_err(|e| format!("cannot duplicate a descriptor: {e}"))
 }
 
 /// Waits for the tree's main process to end; stops the run as soon as the tree
@@ -237,6 +305,7 @@ fn launch_run(launch: &Launch) -> Result<RunOutcome, String> {
 fn watch(tree: &mut Tree, launch: &Launch, start: Instant) -> Result<Option<Kill>, String> {
     let spec = &launch.spec;
     let poll = poll_interval(spec.cpu_limit);
+    let (mut last_cpu, mut idle_samples) = (Duration::ZERO, 0);
     loop {
         if tree.reap_ended()? {
             return Ok(None);
@@ -244,22 +313,40 @@ fn watch(tree: &mut Tree, launch: &Launch, start: Instant) -> Result<Option<Kill
         if told_to_stop(launch.judge_pid) {
             return Ok(Some(Kill::LauncherLost));
         }
+        let sampled = Instant::now();
         let sample = tree.sample();
+        // A big tree takes longer to sample: the watchdog then samples less
+        // often (up to 4 × the interval), so it stays near a tenth of a CPU.
+        // Children reaped unwaited for are seen only by a sample: then every
+        // millisecond (at that same tenth).
+        let shortest = if sample.unwaited { FAST_POLL } else { poll };
+        let pause = (sampled.elapsed() * 9).clamp(shortest, poll * 4);
         if sample.cpu > spec.cpu_limit {
             return Ok(Some(Kill::Cpu));
         }
-        if sample.rss_kib > spec.memory_limit_kib {
+        if sample.over_memory {
             return Ok(Some(Kill::Memory));
+        }
+        if sample.too_many_tasks {
+            return Ok(Some(Kill::Processes));
+        }
+        if sample.hidden {
+            return Ok(Some(Kill::Hidden));
         }
         // Past the wall limit, only a tree that is not computing is stopped: a
         // busy machine slows a computing run, which its CPU limit then stops.
+        // Not computing means so in a few samples running, its CPU time still:
+        // one sample may fall between two of a run's workers.
         let wall = start.elapsed();
-        if wall > spec.wall_limit
-            && (wall > time_limits::wall_cap(spec.wall_limit) || !tree.computing())
-        {
-            return Ok(Some(Kill::Wall));
+        if wall > spec.wall_limit {
+            let idle = sample.cpu == last_cpu && !tree.computing();
+            idle_samples = if idle { idle_samples + 1 } else { 0 };
+            if wall > time_limits::wall_cap(spec.wall_limit) || idle_samples >= IDLE_SAMPLES {
+                return Ok(Some(Kill::Wall));
+            }
         }
-        std::thread::sleep(poll);
+        last_cpu = sample.cpu;
+        std::thread::sleep(pause);
     }
 }
 

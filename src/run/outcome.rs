@@ -1,6 +1,7 @@
 //! What one run did. The launcher prints a [`RunOutcome`] as `key=value`
 //! lines on its stdout; the judge parses them back.
 
+use super::measure::Method;
 use super::sys::Exit;
 use std::io::Read;
 use std::path::Path;
@@ -15,6 +16,12 @@ pub enum Kill {
     Cpu,
     Wall,
     Memory,
+    /// More processes and threads at once than [`MAX_TASKS`](super::measure::MAX_TASKS)
+    /// (or `pids.max` refused one).
+    Processes,
+    /// A process made itself non-dumpable, which hides the files it holds in
+    /// RAM from a judge without privileges (and without a cgroup).
+    Hidden,
     /// The launcher itself was killed mid-run (a solution can signal its parent);
     /// the judge then cleaned up after it and has no measurements.
     LauncherLost,
@@ -40,6 +47,7 @@ pub struct RunOutcome {
     pub killed: Option<Kill>,
     pub stdout_bytes: u64,
     pub stderr_bytes: u64,
+    pub measured: Method,
 }
 
 impl RunOutcome {
@@ -54,15 +62,18 @@ impl RunOutcome {
             Some(Kill::Cpu) => "cpu",
             Some(Kill::Wall) => "wall",
             Some(Kill::Memory) => "memory",
+            Some(Kill::Processes) => "processes",
+            Some(Kill::Hidden) => "hidden",
             Some(Kill::LauncherLost) => "launcher",
         };
         format!(
-            "exit={exit}\ncpu_us={}\nwall_us={}\npeak_rss_kib={}\nkilled={killed}\nstdout_bytes={}\nstderr_bytes={}\n",
+            "exit={exit}\ncpu_us={}\nwall_us={}\npeak_rss_kib={}\nkilled={killed}\nstdout_bytes={}\nstderr_bytes={}\nmeasured={}\n",
             self.cpu.as_micros(),
             self.wall.as_micros(),
             self.peak_rss_kib,
             self.stdout_bytes,
-            self.stderr_bytes
+            self.stderr_bytes,
+            self.measured.word()
         )
     }
 
@@ -94,6 +105,8 @@ impl RunOutcome {
             Some("cpu") => Some(Kill::Cpu),
             Some("wall") => Some(Kill::Wall),
             Some("memory") => Some(Kill::Memory),
+            Some("processes") => Some(Kill::Processes),
+            Some("hidden") => Some(Kill::Hidden),
             Some("launcher") => Some(Kill::LauncherLost),
             _ => None,
         };
@@ -105,6 +118,7 @@ impl RunOutcome {
             killed,
             stdout_bytes: number("stdout_bytes")?,
             stderr_bytes: number("stderr_bytes")?,
+            measured: Method::from_word(get("measured").unwrap_or("proc")),
         })
     }
 }
@@ -136,6 +150,8 @@ mod tests {
             (Exit::Code(3), None),
             (Exit::Signal(9), Some(Kill::Memory)),
             (Exit::Signal(9), Some(Kill::LauncherLost)),
+            (Exit::Signal(9), Some(Kill::Processes)),
+            (Exit::Signal(9), Some(Kill::Hidden)),
         ] {
             let outcome = RunOutcome {
                 exit,
@@ -145,6 +161,7 @@ mod tests {
                 killed,
                 stdout_bytes: 17,
                 stderr_bytes: 0,
+                measured: Method::from_word("cgroup+pids"),
             };
             assert_eq!(RunOutcome::from_lines(&outcome.to_lines()), Ok(outcome));
         }

@@ -11,6 +11,7 @@
 
 use super::interrupt;
 use super::layers::{self, Layers};
+use super::measure::{self, Method};
 use super::orphans::sweep_orphans;
 use super::outcome::{Kill, ReportError, RunOutcome};
 use super::signal::{SIGKILL, SIGTERM};
@@ -20,6 +21,7 @@ use super::time_limits;
 use crate::error::{At, Error};
 use crate::tempdir;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -29,7 +31,7 @@ const STOP_PATIENCE: Duration = Duration::from_secs(1);
 /// Runs `spec` once through a fresh launcher and returns what it measured; no
 /// confinement beyond its limits (for compilers).
 pub fn run(spec: &RunSpec) -> Result<RunOutcome, Error> {
-    launch(spec, None, Layers::default())
+    launch(spec, None, Layers::default(), None)
 }
 
 /// Runs a solution: as [`run`], with a fresh, empty private directory (its
@@ -41,8 +43,12 @@ pub fn run_confined(spec: &RunSpec, confinement: &Confinement) -> Result<RunOutc
     tempdir::remove_all(private);
     std::fs::create_dir(private).at(private)?;
     let layers = layers::session(private);
-    let outcome = launch(spec, Some(confinement.clone()), layers);
+    let parent = measure::cgroup_parent();
+    let outcome = launch(spec, Some(confinement.clone()), layers, parent);
     tempdir::remove_all(private);
+    if let Ok(outcome) = &outcome {
+        measure::tell_once(outcome.measured);
+    }
     outcome
 }
 
@@ -50,12 +56,14 @@ fn launch(
     spec: &RunSpec,
     confinement: Option<Confinement>,
     layers: Layers,
+    cgroup_parent: Option<PathBuf>,
 ) -> Result<RunOutcome, Error> {
     let launch = Launch {
         spec: spec.clone(),
         judge_pid: std::process::id(),
         confinement,
         layers,
+        cgroup_parent,
     };
     if let Some(signal) = interrupt::received() {
         return Err(interrupt::interruption(signal));
@@ -160,5 +168,6 @@ fn after_lost_launcher(report: &str, spec: &RunSpec, started: Instant) -> RunOut
         killed: Some(Kill::LauncherLost),
         stdout_bytes: std::fs::metadata(&spec.stdout).map_or(0, |m| m.len()),
         stderr_bytes: 0,
+        measured: Method::default(),
     }
 }

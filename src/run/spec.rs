@@ -57,6 +57,8 @@ pub(super) struct Launch {
     pub confinement: Option<Confinement>,
     /// The layers of the sandbox (none for a compiler).
     pub layers: Layers,
+    /// Where the launcher creates the run's own cgroup v2, if the session has one.
+    pub cgroup_parent: Option<PathBuf>,
 }
 
 impl Launch {
@@ -75,6 +77,10 @@ impl Launch {
             extra.push("--layers".into());
             extra.push(self.layers.to_arg().into());
         }
+        if let Some(parent) = &self.cgroup_parent {
+            extra.push("--cgroup-parent".into());
+            extra.push(parent.clone().into());
+        }
         // Before the `--` that ends the flags.
         let at = args.iter().position(|a| a == "--").unwrap_or(args.len());
         args.splice(at..at, extra);
@@ -85,6 +91,7 @@ impl Launch {
     pub fn from_args(args: impl Iterator<Item = OsString>) -> Result<Launch, String> {
         let (mut judge_pid, mut private_dir, mut hidden) = (0, None, Vec::new());
         let mut layers = Layers::default();
+        let mut cgroup_parent = None;
         let spec = RunSpec::parse(args, |flag, value| {
             let text = value.to_str().unwrap_or("");
             match flag {
@@ -92,6 +99,7 @@ impl Launch {
                 "--private-dir" => private_dir = Some(PathBuf::from(value)),
                 "--hide" => hidden.push(PathBuf::from(value)),
                 "--layers" => layers = Layers::from_arg(text)?,
+                "--cgroup-parent" => cgroup_parent = Some(PathBuf::from(value)),
                 other => return Err(format!("unknown launcher flag {other:?}")),
             }
             Ok(())
@@ -105,6 +113,7 @@ impl Launch {
             judge_pid,
             confinement,
             layers,
+            cgroup_parent,
         })
     }
 }
@@ -226,12 +235,14 @@ mod tests {
                 hidden: vec!["/kit/expected".into(), "/kit/b".into()],
             }),
             layers: Layers::from_arg("namespaces,landlock=7,session").unwrap(),
+            cgroup_parent: Some("/sys/fs/cgroup/user.slice".into()),
         };
         let back = Launch::from_args(launch.to_args().into_iter().skip(1)).unwrap();
         assert_eq!(format!("{back:?}"), format!("{launch:?}"));
         let bare = Launch {
             confinement: None,
             layers: Layers::default(),
+            cgroup_parent: None,
             ..launch
         };
         let back = Launch::from_args(bare.to_args().into_iter().skip(1)).unwrap();

@@ -4,8 +4,10 @@
 //! targets, where `long` and `time_t` are 64 bits wide.
 
 use super::signal::SIGKILL;
-use std::ffi::c_int;
+use std::ffi::{c_char, c_int, CString};
 use std::io;
+use std::os::unix::ffi::OsStrExt;
+use std::path::Path;
 use std::time::Duration;
 
 /// `struct rlimit`.
@@ -36,6 +38,26 @@ struct RUsage {
 const _: () = assert!(std::mem::size_of::<TimeVal>() == 16);
 const _: () = assert!(std::mem::size_of::<RUsage>() == 144);
 
+/// `struct statfs`: seven words, the file system id (two ints), then namelen,
+/// frsize, flags and four spare words.
+#[repr(C)]
+#[derive(Default)]
+struct StatFs {
+    kind: i64,
+    block_size: i64,
+    blocks: u64,
+    blocks_free: u64,
+    blocks_available: u64,
+    files: u64,
+    files_free: u64,
+    fsid: [i32; 2],
+    name_max: i64,
+    fragment_size: i64,
+    flags: i64,
+    spare: [i64; 4],
+}
+const _: () = assert!(std::mem::size_of::<StatFs>() == 120);
+
 extern "C" {
     /// Caps a resource of the calling process; used between fork and exec.
     fn setrlimit(resource: c_int, limit: *const RLimit) -> c_int;
@@ -53,6 +75,8 @@ extern "C" {
     fn fcntl(fd: c_int, command: c_int, ...) -> c_int;
     /// The usage of the children this process has reaped (a namespace's init reports it).
     fn getrusage(who: c_int, usage: *mut RUsage) -> c_int;
+    /// What a file system holds: the watchdog counts files a run keeps in RAM.
+    fn statfs(path: *const c_char, buf: *mut StatFs) -> c_int;
 }
 
 const WNOHANG: c_int = 1;
@@ -189,6 +213,29 @@ pub fn no_new_privileges() -> io::Result<()> {
 pub fn set_process_name(name: &std::ffi::CStr) {
     // SAFETY: the kernel copies at most 16 bytes from a NUL-terminated string.
     unsafe { prctl(PR_SET_NAME, name.as_ptr()) };
+}
+
+/// A file system, as `statfs` describes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FileSystem {
+    /// `f_type`: which kind of file system (tmpfs is `0x01021994`).
+    pub kind: i64,
+    pub used_bytes: u64,
+}
+
+/// The file system `path` lies on (following symbolic and `/proc` links).
+pub fn file_system(path: &Path) -> Option<FileSystem> {
+    let path = CString::new(path.as_os_str().as_bytes()).ok()?;
+    let mut buf = StatFs::default();
+    // SAFETY: `path` is NUL-terminated and `buf` is a writable `struct statfs`.
+    if unsafe { statfs(path.as_ptr(), &mut buf) } != 0 {
+        return None;
+    }
+    let used_blocks = buf.blocks.saturating_sub(buf.blocks_free);
+    Some(FileSystem {
+        kind: buf.kind,
+        used_bytes: used_blocks.saturating_mul(buf.block_size.max(0) as u64),
+    })
 }
 
 /// How a reaped child ended.

@@ -2,13 +2,40 @@
 //! the subreaper of everything the solution starts, so each descendant is at
 //! any moment alive below it (sampled from `/proc`), or reaped by a parent below
 //! it (and counted in that parent's usage), or reaped by the launcher itself
-//! (counted here). CPU time and peak memory therefore include a grandchild that
-//! double-forked away from the solution.
+//! (counted here), or reaped by the kernel unwaited for (its CPU time as last
+//! seen kept by the [`CpuLedger`]). CPU time and peak memory therefore include
+//! a grandchild that double-forked away from the solution. Where the run has a
+//! cgroup of its own, its counters are exact and win.
 
-use super::procfs::{self, TreeSample};
+use super::cpu_ledger::CpuLedger;
+use super::measure::{Method, MAX_TASKS};
+use super::procfs;
+use super::run_cgroup::RunCgroup;
 use super::signal::SIGKILL;
 use super::sys::{self, Exit, Reaped};
+use super::tree_memory::MemoryWatch;
 use std::time::{Duration, Instant};
+
+/// A walk of an unconfined run (a compiler) stops here, so that the watchdog
+/// stays cheap whatever it starts.
+const MAX_WALK_TASKS: u64 = 4096;
+
+/// What one sample found.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Sample {
+    /// CPU time of the whole tree so far.
+    pub cpu: Duration,
+    pub over_memory: bool,
+    pub too_many_tasks: bool,
+    /// A process hid what it holds from the walk.
+    pub hidden: bool,
+    /// Without a cgroup, a process has children reaped unwaited for: only
+    /// frequent samples see their CPU time.
+    pub unwaited: bool,
+}
+
+/// How often the tree is checked for a process that ignores `SIGCHLD`.
+const SIGCHLD_EVERY: Duration = Duration::from_millis(25);
 
 /// One run's process tree: the solution's main process and everything it started.
 #[derive(Debug)]
@@ -21,32 +48,59 @@ pub struct Tree {
     orphans_cpu: Duration,
     /// The largest peak memory of any one of those orphans.
     orphans_peak_kib: u64,
-    /// The largest CPU time and memory of the live tree any sample saw.
-    seen: TreeSample,
-    /// Whether `main` is the init of the run's namespaces, whose own memory
-    /// (a copy of this small program) is not the solution's.
+    /// Orphans reaped since the last sample.
+    reaped_since: Vec<u32>,
+    ledger: CpuLedger,
+    memory: MemoryWatch,
+    memory_limit_kib: u64,
+    /// The task cap, for a solution (a compiler has none).
+    max_tasks: Option<u64>,
+    cgroup: Option<RunCgroup>,
+    /// The largest CPU time any sample saw.
+    seen_cpu: Duration,
+    too_many_tasks: bool,
+    unwaited: bool,
+    sigchld_checked: Option<Instant>,
+    /// Whether `main` is the init of the run's namespaces, whose own CPU time,
+    /// memory and task (a copy of this small program) are not the solution's.
     main_is_init: bool,
 }
 
 impl Tree {
-    /// The tree of the just-started `main` process, a child of this process.
-    pub fn new(main: u32) -> Tree {
+    /// The tree of the just-started `main` process, a child of this process,
+    /// measured in `cgroup` if it joined one; `capped` for a solution.
+    pub fn new(
+        main: u32,
+        memory: MemoryWatch,
+        memory_limit_kib: u64,
+        capped: bool,
+        cgroup: Option<RunCgroup>,
+    ) -> Tree {
         Tree {
             launcher: std::process::id(),
             main,
             main_end: None,
             orphans_cpu: Duration::ZERO,
             orphans_peak_kib: 0,
-            seen: TreeSample::default(),
+            reaped_since: Vec::new(),
+            ledger: CpuLedger::default(),
+            memory,
+            memory_limit_kib,
+            max_tasks: capped.then_some(MAX_TASKS),
+            cgroup,
+            seen_cpu: Duration::ZERO,
+            too_many_tasks: false,
+            unwaited: false,
+            sigchld_checked: None,
             main_is_init: false,
         }
     }
 
-    /// The tree below `init`, the just-started init of the run's namespaces.
-    pub fn with_init(init: u32) -> Tree {
+    /// The same tree, whose main process is the init of the run's namespaces.
+    pub fn below_init(self) -> Tree {
         Tree {
             main_is_init: true,
-            ..Tree::new(init)
+            ..self
         }
     }
 
@@ -59,28 +113,86 @@ impl Tree {
             } else {
                 self.orphans_cpu += reaped.cpu;
                 self.orphans_peak_kib = self.orphans_peak_kib.max(reaped.peak_rss_kib);
+                self.reaped_since.push(pid);
             }
         }
         Ok(self.main_end.is_some())
     }
 
-    /// The tree's CPU time so far (live processes and reaped orphans) and the
-    /// memory its live processes hold now.
-    pub fn sample(&mut self) -> TreeSample {
-        let live = procfs::sample_descendants(self.launcher);
-        let init_kib = match self.main_is_init {
-            true => procfs::rss_kib(self.main),
-            false => 0,
+    /// The tree's CPU time so far, and whether it holds too much memory or too
+    /// many tasks. With every controller in its cgroup, no walk is needed.
+    pub fn sample(&mut self) -> Sample {
+        let exact_cpu = self.cgroup.as_ref().and_then(RunCgroup::cpu);
+        if let Some(cgroup) = self
+            .cgroup
+            .as_ref()
+            .filter(|c| c.controllers.memory && c.controllers.pids)
+        {
+            self.too_many_tasks |= cgroup.refused_tasks();
+            self.seen_cpu = self.seen_cpu.max(exact_cpu.unwrap_or_default());
+            return Sample {
+                cpu: self.seen_cpu,
+                over_memory: cgroup.memory_kib().unwrap_or(0) > self.memory_limit_kib,
+                too_many_tasks: self.too_many_tasks,
+                hidden: false,
+                unwaited: false,
+            };
+        }
+        let cap = self.max_tasks.unwrap_or(MAX_WALK_TASKS);
+        let init = u64::from(self.main_is_init);
+        let mut walk = procfs::walk_below(self.launcher, cap + init, self.unwaited);
+        let measured = self.leave_out_init(&mut walk);
+        self.too_many_tasks |= self.max_tasks.is_some_and(|cap| walk.tasks > cap)
+            || self.cgroup.as_ref().is_some_and(RunCgroup::refused_tasks);
+        // A truncated walk would make the processes it missed look vanished.
+        if !walk.truncated {
+            let live = self.ledger.update(
+                self.launcher,
+                &walk.procs,
+                &self.reaped_since,
+                procfs::stat_of,
+            );
+            self.reaped_since.clear();
+            self.seen_cpu = self.seen_cpu.max(live + self.orphans_cpu);
+        }
+        self.seen_cpu = self.seen_cpu.max(exact_cpu.unwrap_or_default());
+        let now = Instant::now();
+        if exact_cpu.is_none()
+            && self
+                .sigchld_checked
+                .is_none_or(|at| now - at >= SIGCHLD_EVERY)
+        {
+            self.sigchld_checked = Some(now);
+            self.unwaited |= self.ledger.lost() > Duration::ZERO
+                || measured.iter().any(|p| procfs::ignores_sigchld(p.pid));
+        }
+        let over_memory = match self.cgroup.as_ref().filter(|c| c.controllers.memory) {
+            Some(cgroup) => cgroup.memory_kib().unwrap_or(0) > self.memory_limit_kib,
+            None => self.memory.over_limit(&measured, now),
         };
-        let sample = TreeSample {
-            cpu: live.cpu + self.orphans_cpu,
-            rss_kib: live.rss_kib.saturating_sub(init_kib),
-        };
-        self.seen = TreeSample {
-            cpu: self.seen.cpu.max(sample.cpu),
-            rss_kib: self.seen.rss_kib.max(sample.rss_kib),
-        };
-        sample
+        Sample {
+            cpu: self.seen_cpu,
+            over_memory,
+            too_many_tasks: self.too_many_tasks,
+            hidden: self.memory.hidden(),
+            unwaited: self.unwaited,
+        }
+    }
+
+    /// Takes the init of the run's namespaces out of a walk: its task and
+    /// its own CPU time (what it reaped stays: that is the solution's); and
+    /// the processes whose memory and files are the solution's, without it.
+    fn leave_out_init(&self, walk: &mut procfs::Walk) -> Vec<procfs::ProcStat> {
+        if let Some(init) = walk
+            .procs
+            .iter_mut()
+            .find(|p| self.main_is_init && p.pid == self.main)
+        {
+            init.own_cpu = Duration::ZERO;
+            walk.tasks = walk.tasks.saturating_sub(u64::from(init.threads.max(1)));
+        }
+        let solution = |p: &&procfs::ProcStat| !(self.main_is_init && p.pid == self.main);
+        walk.procs.iter().filter(solution).copied().collect()
     }
 
     /// Whether some process of the tree is computing (running, or ready to run
@@ -94,6 +206,9 @@ impl Tree {
     pub fn kill_all(&mut self, patience: Duration) {
         // One call reaches every process that stayed in the solution's group.
         sys::kill_group(self.main);
+        if let Some(cgroup) = &self.cgroup {
+            cgroup.kill_all(patience);
+        }
         let deadline = Instant::now() + patience;
         loop {
             for pid in procfs::descendants(self.launcher) {
@@ -101,10 +216,11 @@ impl Tree {
             }
             let _ = self.reap_ended();
             if procfs::children_of(self.launcher).is_empty() || Instant::now() > deadline {
-                return;
+                break;
             }
             std::thread::sleep(Duration::from_millis(1));
         }
+        self.too_many_tasks |= self.cgroup.as_ref().is_some_and(RunCgroup::refused_tasks);
     }
 
     /// Takes what the init of the run's namespaces reported, once it has been
@@ -122,16 +238,38 @@ impl Tree {
             .map_or(Exit::Signal(SIGKILL), |reaped| reaped.exit)
     }
 
-    /// CPU time of the whole tree: every process reaped, or seen alive.
+    /// CPU time of the whole tree: every process reaped, seen alive, or lost
+    /// unwaited for; in a cgroup, all it ever counted.
     pub fn cpu(&self) -> Duration {
         let reaped = self.main_end.map_or(Duration::ZERO, |r| r.cpu) + self.orphans_cpu;
-        reaped.max(self.seen.cpu)
+        let exact = self
+            .cgroup
+            .as_ref()
+            .and_then(RunCgroup::cpu)
+            .unwrap_or_default();
+        (reaped + self.ledger.lost()).max(self.seen_cpu).max(exact)
     }
 
-    /// Peak memory of the tree: the largest of any process's own peak and of
-    /// what the live tree held at once in any sample.
+    /// Peak memory of the tree: the largest of any process's own peak, of
+    /// what the live tree held at once in any sample, and of its cgroup's peak.
     pub fn peak_rss_kib(&self) -> u64 {
         let main = self.main_end.map_or(0, |r| r.peak_rss_kib);
-        main.max(self.orphans_peak_kib).max(self.seen.rss_kib)
+        let cgroup = self.cgroup.as_ref().filter(|c| c.controllers.memory);
+        let charged = cgroup.and_then(RunCgroup::memory_peak_kib).unwrap_or(0);
+        main.max(self.orphans_peak_kib)
+            .max(self.memory.peak_kib())
+            .max(charged)
+    }
+
+    /// Whether the tree had more tasks at once than its cap allows.
+    pub fn too_many_tasks(&self) -> bool {
+        self.too_many_tasks
+    }
+
+    /// How this run was measured.
+    pub fn method(&self) -> Method {
+        Method {
+            cgroup: self.cgroup.as_ref().map(|c| c.controllers),
+        }
     }
 }

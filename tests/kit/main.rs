@@ -17,6 +17,7 @@ mod judge_hostile;
 mod judge_interface;
 mod judge_languages;
 mod judge_lifetime;
+mod judge_measurement;
 mod judge_messages;
 mod judge_rules;
 mod judge_sandbox;

@@ -156,7 +156,7 @@ fn the_same_seed_gives_the_same_inputs_and_the_same_failure() {
     // Which inputs came, in order, and what each got (times and memory vary).
     let runs = |seed: &str| {
         let out = judge_in(&kit, &["lc52", file, "--stress", "--seed", seed, "--json"]).1;
-        // stderr's notes (`judge: note: …`) are not part of the JSON stream.
+        // The JSON lines, without the judge's lines on stderr (notes, how it measures).
         let lines: Vec<_> = out
             .lines()
             .filter(|l| l.starts_with('{'))

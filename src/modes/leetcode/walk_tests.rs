@@ -35,6 +35,7 @@ fn outcome(exit: Exit, killed: Option<Kill>) -> RunOutcome {
         killed,
         stdout_bytes: 100,
         stderr_bytes: 0,
+        measured: crate::run::Method::default(),
     }
 }
 

@@ -14,7 +14,7 @@ use crate::error::{At, Error};
 use crate::judging::Runner;
 use crate::modes::leetcode::{Batch, CaseData, Judged, STATE_HINT};
 use crate::run::sys::Exit;
-use crate::run::RunOutcome;
+use crate::run::{Method, RunOutcome};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -59,6 +59,7 @@ impl SequenceTrial {
                 killed: None,
                 stdout_bytes: 0,
                 stderr_bytes: 0,
+                measured: Method::default(),
             },
         }
     }
