@@ -1224,12 +1224,31 @@ impl Scratch {
             let streams = [(&r0, 0), (&r1, 1), (&r2, 2)];
             return join_blocks::<SIMD, CHUNKS, BITS>(words_bits, &lefts, &streams, planes, table);
         }
-        // A segment's blocks against the left halves that avoid its middle queen.
+        // A segment's blocks against the left halves that avoid its middle
+        // queen: sorted once, and kept in order, group by group.
+        let sorted = group(lefts, &key, keys, s1, g1);
         let (mut sum, mut from) = (0, [0; 3]);
         for segment in segments.iter() {
-            avoiding.clear();
-            avoiding.extend(lefts.iter().filter(|&&w| w & segment.seen == 0));
-            let lefts = group(avoiding, &key, keys, s0, g0);
+            let lefts = match segment.seen {
+                0 => Grouped {
+                    words: sorted.words,
+                    groups: sorted.groups,
+                },
+                seen => {
+                    avoiding.clear();
+                    g0.clear();
+                    for g in sorted.groups.windows(2) {
+                        g0.push(avoiding.len() as u32);
+                        let range = g[0] as usize..g[1] as usize;
+                        avoiding.extend(sorted.words[range].iter().filter(|&&w| w & seen == 0));
+                    }
+                    g0.push(avoiding.len() as u32);
+                    Grouped {
+                        words: avoiding,
+                        groups: g0,
+                    }
+                }
+            };
             for (doubling, list) in rights.iter().enumerate() {
                 let part = &list[from[doubling]..segment.ends[doubling]];
                 let part = group(part, &key, keys, blocked, g3);
@@ -1275,14 +1294,7 @@ fn join_blocks<const SIMD: bool, const CHUNKS: usize, const BITS: usize>(
                 common &= g;
             }
         }
-        planes.clear();
-        planes.resize(CHUNKS * BLOCK, 0);
-        for (i, &word) in block.iter().enumerate() {
-            for c in 0..CHUNKS {
-                planes[c * BLOCK + i] = (word >> (c * BITS)) as u8;
-            }
-        }
-        build_table::<SIMD, CHUNKS, BITS>(planes, block.len(), bits, table);
+        build_table::<SIMD, CHUNKS, BITS>(block, bits, planes, table);
         for &(stream, doubling) in streams {
             // Runs of consecutive groups whose key has none of the common bits.
             let mut start = None;
@@ -1314,26 +1326,22 @@ fn and(a: Lanes, b: Lanes) -> Lanes {
     [a[0] & b[0], a[1] & b[1], a[2] & b[2], a[3] & b[3]]
 }
 
-/// The table of a block: entry `c << BITS | v` holds the words of the block
-/// whose chunk `c` (bits `c·BITS..`) shares no bit with `v`, for the values v
-/// that words of at most `bits` bits can have there. An entry is the AND of
-/// one for its low four bits and one for the rest, each the AND of one-bit
-/// entries: the block's words without that bit, found from the byte planes.
+/// The table of a block of `words` (at most 256): entry `c << BITS | v`
+/// holds the words whose chunk `c` (bits `c·BITS..`) shares no bit with `v`,
+/// for the values v that words of at most `bits` bits can have there. An
+/// entry is the AND of one for its low four bits and one for the rest, each
+/// the AND of one-bit entries: the block's words without that bit.
 #[inline(always)]
 fn build_table<const SIMD: bool, const CHUNKS: usize, const BITS: usize>(
-    planes: &[u8],
-    len: usize,
+    words: &[u64],
     bits: usize,
+    planes: &mut Vec<u8>,
     table: &mut Vec<Lanes>,
 ) {
-    let mut valid = [0u64; 4];
-    for (i, lane) in valid.iter_mut().enumerate() {
-        let bits = len.saturating_sub(64 * i).min(64);
-        *lane = if bits == 64 { !0 } else { (1 << bits) - 1 };
-    }
+    let (has, valid) = block_bits::<SIMD, CHUNKS, BITS>(words, planes);
     table.resize(CHUNKS << BITS, [0; 4]);
-    for (c, plane) in planes.chunks_exact(BLOCK).enumerate() {
-        let without = has_bits::<SIMD>(plane).map(|lanes| lanes.map(|x| !x));
+    for (c, has) in has.iter().enumerate() {
+        let without = has.map(|lanes| lanes.map(|x| !x));
         let live = bits.saturating_sub(c * BITS).min(BITS);
         let (low, high) = (live.min(4), live.saturating_sub(4));
         // Entries by the low four bits (with the block's valid lanes) and by the rest.
@@ -1354,23 +1362,42 @@ fn build_table<const SIMD: bool, const CHUNKS: usize, const BITS: usize>(
     }
 }
 
-/// For each bit b of a byte, the words of a block (one byte each in `plane`)
-/// that have it: a transpose of the 256 × 8 bit matrix.
+/// For each chunk and each bit b of it, the lanes of the block's words that
+/// have it, and the lanes that hold a word: a transpose of the block's bit
+/// matrix. Word i has lane i, except in the AVX2 version (see there); the
+/// count needs only the same lane for a word in every chunk.
 #[inline(always)]
-fn has_bits<const SIMD: bool>(plane: &[u8]) -> [Lanes; 8] {
+fn block_bits<const SIMD: bool, const CHUNKS: usize, const BITS: usize>(
+    words: &[u64],
+    planes: &mut Vec<u8>,
+) -> ([[Lanes; 8]; CHUNKS], Lanes) {
     #[cfg(target_arch = "x86_64")]
-    if SIMD {
+    if SIMD && BITS == 8 {
         // SAFETY: `SIMD` is only set under `run_tasks_avx2`, which requires AVX2.
-        return unsafe { avx2::has_bits(plane) };
+        return unsafe { avx2::block_bits::<CHUNKS>(words) };
     }
-    let mut has = [[0u64; 4]; 8];
-    for (g, bytes) in plane.chunks_exact(8).enumerate() {
-        let t = transpose8(u64::from_le_bytes(bytes.try_into().expect("8 bytes")));
-        for (b, lanes) in has.iter_mut().enumerate() {
-            lanes[g / 8] |= (t >> (8 * b) & 0xff) << (8 * (g % 8));
+    planes.clear();
+    planes.resize(CHUNKS * BLOCK, 0);
+    for (i, &word) in words.iter().enumerate() {
+        for c in 0..CHUNKS {
+            planes[c * BLOCK + i] = (word >> (c * BITS)) as u8;
         }
     }
-    has
+    let mut has = [[[0u64; 4]; 8]; CHUNKS];
+    for (has, plane) in has.iter_mut().zip(planes.chunks_exact(BLOCK)) {
+        for (g, bytes) in plane.chunks_exact(8).enumerate() {
+            let t = transpose8(u64::from_le_bytes(bytes.try_into().expect("8 bytes")));
+            for (b, lanes) in has.iter_mut().enumerate() {
+                lanes[g / 8] |= (t >> (8 * b) & 0xff) << (8 * (g % 8));
+            }
+        }
+    }
+    let mut valid = [0u64; 4];
+    for (i, lane) in valid.iter_mut().enumerate() {
+        let bits = words.len().saturating_sub(64 * i).min(64);
+        *lane = if bits == 64 { !0 } else { (1 << bits) - 1 };
+    }
+    (has, valid)
 }
 
 /// The 8 × 8 bit matrix in `x` (row i: byte i) transposed: bit j of byte i
@@ -1458,22 +1485,86 @@ mod avx2 {
     use super::Lanes;
     use std::arch::x86_64::*;
 
-    /// [`super::has_bits`] in AVX2: the top bit of each of 32 bytes at once
-    /// (`movemask`), each byte doubled to bring up the next bit.
+    /// [`super::block_bits`] in AVX2, for chunks of 8 bits: 32 words at a
+    /// time, four rounds of unpacking turn their bytes into one vector per
+    /// chunk (byte c of each word), whose bits `movemask` reads 32 at a time,
+    /// each byte doubled to bring up the next bit. The unpacking puts word i
+    /// of a 32 in a lane of its own, not lane i; the block's lanes are found
+    /// by the same transpose of a mark in each word.
     #[target_feature(enable = "avx2")]
-    pub unsafe fn has_bits(plane: &[u8]) -> [Lanes; 8] {
-        assert!(plane.len() >= 256);
-        let mut has = [[0u64; 4]; 8];
+    pub unsafe fn block_bits<const CHUNKS: usize>(words: &[u64]) -> ([[Lanes; 8]; CHUNKS], Lanes) {
+        assert!(words.len() <= 256 && CHUNKS <= 8);
+        let mut padded = [0u64; 256];
+        padded[..words.len()].copy_from_slice(words);
+        let mut has = [[[0u64; 4]; 8]; CHUNKS];
         for g in 0..8 {
-            // Bytes 32g.. of the plane: inside it, as asserted.
-            let mut bytes = _mm256_loadu_si256(plane.as_ptr().add(32 * g) as *const __m256i);
-            for bit in (0..8).rev() {
-                let tops = _mm256_movemask_epi8(bytes) as u32 as u64;
-                has[bit][g / 2] |= tops << (32 * (g % 2));
-                bytes = _mm256_add_epi8(bytes, bytes);
+            let planes = byte_planes(&padded[32 * g..32 * g + 32]);
+            for (has, &plane) in has.iter_mut().zip(&planes) {
+                let mut bytes = plane;
+                for bit in (0..8).rev() {
+                    let tops = _mm256_movemask_epi8(bytes) as u32 as u64;
+                    has[bit][g / 2] |= tops << (32 * (g % 2));
+                    bytes = _mm256_add_epi8(bytes, bytes);
+                }
             }
         }
-        has
+        let mut valid = [!0u64; 4];
+        if words.len() < 256 {
+            let mut marks = [0u64; 256];
+            marks[..words.len()].fill(0x80);
+            valid = [0; 4];
+            for g in 0..8 {
+                let planes = byte_planes(&marks[32 * g..32 * g + 32]);
+                valid[g / 2] |= (_mm256_movemask_epi8(planes[0]) as u32 as u64) << (32 * (g % 2));
+            }
+        }
+        (has, valid)
+    }
+
+    /// The bytes of 32 words as eight vectors, vector c holding byte c of each word.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    unsafe fn byte_planes(words: &[u64]) -> [__m256i; 8] {
+        assert!(words.len() >= 32);
+        // Words 4k..4k + 4, inside `words`, as asserted.
+        let load = |k: usize| _mm256_loadu_si256(words.as_ptr().add(4 * k) as *const __m256i);
+        // In each 128-bit half (two words): byte c of the first, of the second, for c = 0..8.
+        let by_byte = _mm256_setr_epi8(
+            0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15, 0, 8, 1, 9, 2, 10, 3, 11, 4, 12,
+            5, 13, 6, 14, 7, 15,
+        );
+        let b: [__m256i; 8] = std::array::from_fn(|k| _mm256_shuffle_epi8(load(k), by_byte));
+        // Pairs of 2 bytes become 4, then 8, then 16 of one byte position.
+        let c = [
+            _mm256_unpacklo_epi16(b[0], b[1]),
+            _mm256_unpackhi_epi16(b[0], b[1]),
+            _mm256_unpacklo_epi16(b[2], b[3]),
+            _mm256_unpackhi_epi16(b[2], b[3]),
+            _mm256_unpacklo_epi16(b[4], b[5]),
+            _mm256_unpackhi_epi16(b[4], b[5]),
+            _mm256_unpacklo_epi16(b[6], b[7]),
+            _mm256_unpackhi_epi16(b[6], b[7]),
+        ];
+        let d = [
+            _mm256_unpacklo_epi32(c[0], c[2]),
+            _mm256_unpackhi_epi32(c[0], c[2]),
+            _mm256_unpacklo_epi32(c[1], c[3]),
+            _mm256_unpackhi_epi32(c[1], c[3]),
+            _mm256_unpacklo_epi32(c[4], c[6]),
+            _mm256_unpackhi_epi32(c[4], c[6]),
+            _mm256_unpacklo_epi32(c[5], c[7]),
+            _mm256_unpackhi_epi32(c[5], c[7]),
+        ];
+        [
+            _mm256_unpacklo_epi64(d[0], d[4]),
+            _mm256_unpackhi_epi64(d[0], d[4]),
+            _mm256_unpacklo_epi64(d[1], d[5]),
+            _mm256_unpackhi_epi64(d[1], d[5]),
+            _mm256_unpacklo_epi64(d[2], d[6]),
+            _mm256_unpackhi_epi64(d[2], d[6]),
+            _mm256_unpacklo_epi64(d[3], d[7]),
+            _mm256_unpackhi_epi64(d[3], d[7]),
+        ]
     }
 
     /// [`super::count_disjoint`] in AVX2. The answers are summed bit-wise in
@@ -2236,20 +2327,8 @@ mod tests {
                 let sparse = |seed: &mut u64| random(seed) & random(seed) & random(seed) & mask;
                 let lefts: Vec<u64> = (0..len).map(|_| sparse(seed)).collect();
                 let rights: Vec<u64> = (0..77).map(|_| sparse(seed)).collect();
-                let mut planes = vec![0u8; CHUNKS * BLOCK];
-                for (i, &w) in lefts.iter().enumerate() {
-                    for c in 0..CHUNKS {
-                        planes[c * BLOCK + i] = (w >> (c * BITS)) as u8;
-                    }
-                }
-                let mut table = Vec::new();
-                build_table::<false, CHUNKS, BITS>(&planes, len, bits, &mut table);
-                #[cfg(target_arch = "x86_64")]
-                if Kernel::detect() == Kernel::Avx2 {
-                    let mut simd = Vec::new();
-                    build_table::<true, CHUNKS, BITS>(&planes, len, bits, &mut simd);
-                    assert_eq!(simd, table, "{CHUNKS} chunks of {BITS} bits");
-                }
+                let (mut planes, mut table) = (Vec::new(), Vec::new());
+                build_table::<false, CHUNKS, BITS>(&lefts, bits, &mut planes, &mut table);
                 let expected = rights
                     .iter()
                     .map(|r| lefts.iter().filter(|&&l| l & r == 0).count() as u64)
@@ -2266,6 +2345,10 @@ mod tests {
                         unsafe { avx2::count_disjoint::<CHUNKS, BITS>(&table, &rights) },
                         expected
                     );
+                    // The AVX2 table puts words in other lanes, and counts the same.
+                    let mut simd = Vec::new();
+                    build_table::<true, CHUNKS, BITS>(&lefts, bits, &mut planes, &mut simd);
+                    assert_eq!(count_disjoint::<CHUNKS, BITS>(&simd, &rights), expected);
                 }
             }
         }
