@@ -784,13 +784,10 @@ impl Board {
         for list in &mut s.rights {
             list.clear();
         }
-        s.segments.clear();
         let rest = !left & ((1 << n) - 1);
         let mut add = |rows: u32, forbid: u64, seen: u64, weight: u64| {
             let (a, b) = (north.get(rows & north_all), &south[(rows >> h) as usize]);
             self.rights::<SIMD>(a, b, forbid, seen, weight, &mut s.rights);
-            let ends = s.rights.each_ref().map(|list| list.len);
-            s.segments.push(Segment { seen, ends });
         };
         if n % 2 == 0 {
             add(rest, 0, 0, weight_without_long(left, n, None));
@@ -984,13 +981,10 @@ struct Scratch {
     lefts: Words,
     /// Right halves of weight 1, 2 and 4.
     rights: [Words; 3],
-    /// The right halves of each row of the middle column's queen (one segment for even n).
-    segments: Vec<Segment>,
-    /// The left halves that avoid a segment's middle queen.
-    avoiding: Vec<u64>,
     /// The keys of the words being sorted.
     keys: Vec<u8>,
-    /// The side cut into blocks, and the side streamed past them, sorted by key.
+    /// The left halves cut into blocks, and the right halves streamed past
+    /// them, sorted by key.
     blocked: Vec<u64>,
     streamed: [Vec<u64>; 3],
     /// Where each key's words start in `blocked` (index 3) and in `streamed`.
@@ -998,13 +992,6 @@ struct Scratch {
     /// A block as byte planes: `CHUNKS` planes of `BLOCK` bytes.
     planes: Vec<u8>,
     table: Vec<Lanes>,
-}
-
-/// The right halves made with the middle column's queen in one row: they
-/// all have its diagonals, `seen`, and end at `ends` in the three lists.
-struct Segment {
-    seen: u64,
-    ends: [usize; 3],
 }
 
 /// The diagonals of a key, at most this many: words are sorted by them.
@@ -1140,27 +1127,17 @@ fn group<'a>(
     Grouped { words: out, groups }
 }
 
-/// Building a block's table costs about as much as this many probes of it.
-const TABLE_COST: usize = 300;
-
-/// Keys are used when the side cut into blocks has at least this many blocks.
+/// Keys are used when the left halves make at least this many blocks.
 const KEYED_FROM: usize = 4;
-
-/// Whether the right halves, rather than the left, should be cut into blocks
-/// (`blocks` of them): when there are so many more of them that the better
-/// skipping (more blocks, each of fewer keys, and of one middle row) repays
-/// the tables (a guess at a third fewer probes, the best of a few tried).
-fn block_rights(lefts: usize, rights: usize, blocks: usize) -> bool {
-    let saved = lefts * rights / BLOCK / 3;
-    rights > lefts && saved > TABLE_COST * blocks.saturating_sub(lefts.div_ceil(BLOCK))
-}
 
 impl Scratch {
     /// Pairs of a left and a right half that share no diagonal, weighted: the
-    /// larger side (lefts, unless the rights are many more) is cut into blocks
-    /// of 256 with a table each (see [`build_table`]), the other streamed past
-    /// each block, both sorted by a key of a few diagonals so that a block
-    /// skips the groups of the other side that cannot fit any of its words.
+    /// left halves are cut into blocks of 256 with a table each (see
+    /// [`build_table`]), the right halves streamed past each block, both
+    /// sorted by a key of a few diagonals so that a block skips the groups of
+    /// right halves that cannot fit any of its words. (Cutting the right
+    /// halves into blocks instead, where they are many more, as for odd n,
+    /// skipped twice as many probes, but the tables cost more than that.)
     #[inline(always)]
     fn count<const SIMD: bool, const CHUNKS: usize, const BITS: usize>(
         &mut self,
@@ -1169,8 +1146,6 @@ impl Scratch {
         let Scratch {
             lefts,
             rights,
-            segments,
-            avoiding,
             keys,
             blocked,
             streamed,
@@ -1186,74 +1161,18 @@ impl Scratch {
             rights[1].as_slice(),
             rights[2].as_slice(),
         ];
-        let rights_len: usize = rights.iter().map(|r| r.len()).sum();
-        let mut right_blocks = 0;
-        let mut from = [0; 3];
-        for segment in segments.iter() {
-            for (end, from) in segment.ends.iter().zip(&mut from) {
-                right_blocks += (end - *from).div_ceil(BLOCK);
-                *from = *end;
-            }
-        }
-        let block_rights = block_rights(lefts.len(), rights_len, right_blocks);
-        let blocks = if block_rights {
-            right_blocks
-        } else {
-            lefts.len().div_ceil(BLOCK)
-        };
-        let key = match blocks >= KEYED_FROM {
+        let key = match lefts.len().div_ceil(BLOCK) >= KEYED_FROM {
             true => Key::choose(&[lefts], &rights, bits),
             false => Key::NONE,
         };
         let [g0, g1, g2, g3] = groups;
         let [s0, s1, s2] = streamed;
-        if !block_rights {
-            let lefts = group(lefts, &key, keys, blocked, g3);
-            let r0 = group(rights[0], &key, keys, s0, g0);
-            let r1 = group(rights[1], &key, keys, s1, g1);
-            let r2 = group(rights[2], &key, keys, s2, g2);
-            let streams = [(&r0, 0), (&r1, 1), (&r2, 2)];
-            return join_blocks::<SIMD, CHUNKS, BITS>(words_bits, &lefts, &streams, planes, table);
-        }
-        // A segment's blocks against the left halves that avoid its middle
-        // queen: sorted once, and kept in order, group by group.
-        let sorted = group(lefts, &key, keys, s1, g1);
-        let (mut sum, mut from) = (0, [0; 3]);
-        for segment in segments.iter() {
-            let lefts = match segment.seen {
-                0 => Grouped {
-                    words: sorted.words,
-                    groups: sorted.groups,
-                },
-                seen => {
-                    avoiding.clear();
-                    g0.clear();
-                    for g in sorted.groups.windows(2) {
-                        g0.push(avoiding.len() as u32);
-                        let range = g[0] as usize..g[1] as usize;
-                        avoiding.extend(sorted.words[range].iter().filter(|&&w| w & seen == 0));
-                    }
-                    g0.push(avoiding.len() as u32);
-                    Grouped {
-                        words: avoiding,
-                        groups: g0,
-                    }
-                }
-            };
-            for (doubling, list) in rights.iter().enumerate() {
-                let part = &list[from[doubling]..segment.ends[doubling]];
-                let part = group(part, &key, keys, blocked, g3);
-                sum += join_blocks::<SIMD, CHUNKS, BITS>(
-                    words_bits,
-                    &part,
-                    &[(&lefts, doubling as u32)],
-                    planes,
-                    table,
-                );
-            }
-            from = segment.ends;
-        }
-        sum
+        let lefts = group(lefts, &key, keys, blocked, g3);
+        let r0 = group(rights[0], &key, keys, s0, g0);
+        let r1 = group(rights[1], &key, keys, s1, g1);
+        let r2 = group(rights[2], &key, keys, s2, g2);
+        let streams = [(&r0, 0), (&r1, 1), (&r2, 2)];
+        join_blocks::<SIMD, CHUNKS, BITS>(words_bits, &lefts, &streams, planes, table)
     }
 }
 
