@@ -184,25 +184,46 @@ run_here() {
   while [ ${#running[@]} -gt 0 ]; do reap || failed=1; done
   return "$failed"
 }
-# Waits (polling) until a running part ends, and keeps the subtotals of those that did.
+# Waits until a running part ends (bash 5.1 says which; older ones are polled)
+# and keeps the subtotals of those that did.
+if [ "${BASH_VERSINFO[0]}" -gt 5 ] || { [ "${BASH_VERSINFO[0]}" -eq 5 ] && [ "${BASH_VERSINFO[1]}" -ge 1 ]; }; then
+  wait_says_which=yes
+else
+  wait_says_which=no
+fi
 reap() {
-  local i ended=0 failed=0 part status
-  while [ "$ended" -eq 0 ]; do
+  local i ended="" status=0 failed=0
+  if [ "$wait_says_which" = yes ]; then
+    wait -n -p ended "${running[@]}" || status=$?
+  fi
+  while :; do
     for i in "${!running[@]}"; do
-      kill -0 "${running[$i]}" 2>/dev/null && continue
-      part=${running_parts[$i]} status=0
-      wait "${running[$i]}" || status=$?
-      if [ "$status" -ne 0 ] || ! record "$part" "$(cat "$(part_file "$part").out")"; then
-        echo "count.sh: part $part/$parts failed (exit $status): $(grep -v '% counted' "$results/part-$part.log" | head -n 1)" >&2
-        failed=1
+      if [ -n "$ended" ]; then
+        [ "${running[$i]}" = "$ended" ] || continue
+      else
+        kill -0 "${running[$i]}" 2>/dev/null && continue
+        status=0
+        wait "${running[$i]}" || status=$?
       fi
-      rm -f "$(part_file "$part").out"
+      finish "${running_parts[$i]}" "$status" || failed=1
       unset 'running[i]' 'running_parts[i]'
-      ended=1
+      [ -z "$ended" ] || break 2
+      ended=done
     done
-    [ "$ended" -eq 1 ] || sleep 0.1
+    [ -z "$ended" ] || break
+    sleep 0.1
   done
   running=("${running[@]}") running_parts=("${running_parts[@]}")
+  return "$failed"
+}
+# Keeps the subtotal of part $1, which ended with status $2, or says why not.
+finish() {
+  local part=$1 status=$2 failed=0
+  if [ "$status" -ne 0 ] || ! record "$part" "$(cat "$(part_file "$part").out")"; then
+    echo "count.sh: part $part/$parts failed (exit $status): $(grep -v '% counted' "$results/part-$part.log" | head -n 1)" >&2
+    failed=1
+  fi
+  rm -f "$(part_file "$part").out"
   return "$failed"
 }
 
@@ -212,7 +233,9 @@ parallel_pid=""
 run_parallel() {
   local k sub fd status=0 log='2>/dev/null'
   local hosts=()
-  [ -z "$sshlogin" ] || hosts=(--sshlogin "$sshlogin" --basefile "$bin")
+  # The binary goes to the hosts with the first part (':', this machine, has it).
+  [ -z "$sshlogin" ] || hosts=(--sshlogin "$sshlogin")
+  [ -z "$sshlogin" ] || [ "$sshlogin" = : ] || hosts+=(--basefile "$bin")
   # Here (no hosts) each part's log is kept for the progress line.
   [ -n "$sshlogin" ] || log="--progress 2>'$results/part-{}.log'"
   exec {fd}< <(parallel --will-cite --halt soon,fail=1 --jobs "$jobs" --tag "${hosts[@]}" \
