@@ -24,3 +24,6 @@ pub const ALL: &[(&str, RowFn)] = &[
     ("spoj_nqueen", spoj_nqueen::run),
     ("boj30243", boj30243::run),
 ];
+
+/// Rows run only when named (`cargo bench -- rate`): minutes long.
+pub const ON_REQUEST: &[(&str, RowFn)] = &[("rate", count::rate)];
