@@ -14,14 +14,14 @@
 //!
 //! ## Judge
 //! - judge: hdu
-//! - time limit: 1 s
-//! - memory limit: 32 MiB
+//! - time limit: 1 s (Java 2 s)
+//! - memory limit: 32 MiB (Java 32 MiB)
 //! - output limit: 64 KiB
 //! - checker: tokens
 //! - input: n-until-0 1..=10 lines=1..=1000
 //!
-//! HDU's page gives 2000/1000 MS and 32768/32768 K (Java/Others): the 1 s and
-//! 32 MiB are the figures for every language but Java. `lines=1..=1000` is a
+//! HDU's page gives 2000/1000 MS and 32768/32768 K (Java/Others): Java gets 2 s
+//! and 32 MiB, every other language 1 s and 32 MiB. `lines=1..=1000` is a
 //! practice bound (the statement gives none); the output limit is ours. HDU takes
 //! C, C++, Pascal and Java only, so this file is judged locally, not on HDU; HDU
 //! answers Presentation Error to stray blanks, so print exactly one count a line.

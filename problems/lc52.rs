@@ -18,6 +18,16 @@
 //! - checker: tokens
 //! - input: n 1..=9
 //! - leetcode method: totalNQueens(n: integer) -> integer
+//! - leetcode budget: 2 s (practice)
+//!
+//! LeetCode publishes no limits. It runs all of a submission's cases in one
+//! process, with a fresh `Solution` per case, against one hidden time budget.
+//! The budget above, the CPU time of all nine calls together, is the kit's
+//! practice figure: about five times what the slowest plain backtracking we
+//! judged spends on all nine (0.42 s, JavaScript marking attacked squares on a
+//! matrix; a set-based Python search takes 0.04 s), and far below what a search
+//! that blows up spends. The time limit is per case, for `--isolate`, which
+//! runs each case in its own process.
 //!
 //! ## Input / Output
 //! Input: one integer n (LeetCode's testcase format). Output: the count on one line.

@@ -1,8 +1,9 @@
 //! Everything that stops the judge before it can give verdicts (exit status 2).
-//! Each message names the path involved and the next step to take.
+//! Each message names the path involved and the next step to take. A leaf:
+//! it imports nothing of the judge's, so every layer can use it.
 
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// A usage, setup or fixture error.
 #[derive(Debug)]
@@ -12,6 +13,8 @@ pub enum Error {
     UnknownProblem {
         id: String,
         known: Vec<String>,
+        /// The known ids nearest `id` (a typo's likely meaning), maybe none.
+        near: Vec<String>,
     },
     /// A problem file's `## Judge` header is missing or unreadable.
     ProblemHeader {
@@ -37,12 +40,21 @@ pub enum Error {
     NoCaseMatches {
         problem: String,
         pattern: String,
+        /// Every case name of the problem, in natural order.
+        cases: Vec<String>,
     },
     NoSuchFile {
         path: PathBuf,
     },
+    /// An `--input` outside the statement's constraints.
+    CustomInput {
+        problem: String,
+        message: String,
+    },
     UnsupportedLanguage {
         path: PathBuf,
+        /// Every `--lang` value, for the message.
+        known: String,
     },
     /// A compiler or interpreter the user's file needs is not installed.
     MissingTool {
@@ -78,10 +90,14 @@ pub enum Error {
     /// SIGINT, SIGTERM or SIGHUP stopped the session (exit status 128 + signal).
     Interrupted {
         signal: i32,
+        /// Its conventional name (`SIGINT`).
+        name: String,
     },
-    /// A fixture changed while a solution ran; its content was put back.
+    /// A fixture changed while a solution ran; it was put back as it was.
     FixtureChanged {
         path: PathBuf,
+        /// What changed: "content", "mode 0644 → 0000", "flags +immutable", …
+        what: String,
     },
 }
 
@@ -89,12 +105,21 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::Usage(message) => write!(f, "{message} (see scripts/judge.sh --help)"),
-            Error::UnknownProblem { id, known } => {
-                write!(
-                    f,
-                    "no problem '{id}' (no problems/{id}.rs); known ids: {}",
-                    known.join(", ")
-                )
+            Error::UnknownProblem { id, known, near } => {
+                // A path is not a mistyped id: do not show it as problems//tmp/x.rs.
+                let file = match id.contains(['/', '.']) {
+                    true => String::new(),
+                    false => format!(" (no problems/{id}.rs)"),
+                };
+                match near.as_slice() {
+                    [] => write!(f, "no problem '{id}'{file}; known ids: {}", known.join(", ")),
+                    [one] => write!(f, "no problem {id}; did you mean {one}?"),
+                    [init @ .., last] => write!(
+                        f,
+                        "no problem {id}; did you mean {} or {last}?",
+                        init.join(", ")
+                    ),
+                }
             }
             Error::ProblemHeader { path, message } => write!(
                 f,
@@ -124,18 +149,27 @@ impl fmt::Display for Error {
                 input.display(),
                 expected.display()
             ),
-            Error::NoCaseMatches { problem, pattern } => write!(
+            Error::NoCaseMatches {
+                problem,
+                pattern,
+                cases,
+            } => write!(
                 f,
-                "no case of {problem} matches --case {pattern:?}: case names are the file \
-                 names in inputs/{problem}/ without .txt (wildcards * and ? work)"
+                "no case of {problem} matches --case {pattern:?}; its cases are {} \
+                 (wildcards * and ? work; a number matches its zero-padded name)",
+                shortened(cases, 30)
             ),
             Error::NoSuchFile { path } => write!(f, "{}: no such file", path.display()),
-            Error::UnsupportedLanguage { path } => write!(
+            Error::CustomInput { problem, message } => write!(
+                f,
+                "the input is outside {problem}'s constraints: {message} (the statement's \
+                 constraints are in problems/{problem}.rs)"
+            ),
+            Error::UnsupportedLanguage { path, known } => write!(
                 f,
                 "{}: cannot tell the language; use one of .rs .c .cpp .cc .py .java .js, \
-                 --lang NAME ({}), or --cmd 'COMMAND'",
+                 --lang NAME ({known}), or --cmd 'COMMAND'",
                 path.display(),
-                crate::lang::known_names()
             ),
             Error::MissingTool {
                 tool,
@@ -165,15 +199,14 @@ impl fmt::Display for Error {
             Error::Io { path, source } => write!(f, "{}: {source}", path.display()),
             Error::Stress(message) => write!(f, "stress: {message}"),
             Error::Launch { program, message } => write!(f, "could not run {program}: {message}"),
-            Error::Interrupted { signal } => write!(
+            Error::Interrupted { name, .. } => write!(
                 f,
-                "stopped by {}: everything it had started was killed and its temporary files removed",
-                crate::run::sys::signal_name(*signal)
+                "stopped by {name}: everything it had started was killed and its temporary files removed"
             ),
-            Error::FixtureChanged { path } => write!(
+            Error::FixtureChanged { path, what } => write!(
                 f,
-                "{} changed while a solution ran: the judge put back what it had read and gives \
-                 no verdict; does the solution write files?",
+                "{} changed while a solution ran ({what}): the judge put it back as it had read it \
+                 and gives no verdict; does the solution write or change files?",
                 path.display()
             ),
         }
@@ -181,3 +214,45 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// The first `most` names, then how many more: `01, 02, …, 30 and 12 more`.
+fn shortened(names: &[String], most: usize) -> String {
+    match names.len() > most {
+        true => format!(
+            "{} and {} more",
+            names[..most].join(", "),
+            names.len() - most
+        ),
+        false => names.join(", "),
+    }
+}
+
+/// Names the path an I/O error happened at: `std::fs::read(&path).at(&path)?`.
+pub trait At<T> {
+    fn at(self, path: impl AsRef<Path>) -> Result<T, Error>;
+}
+
+impl<T> At<T> for std::io::Result<T> {
+    fn at(self, path: impl AsRef<Path>) -> Result<T, Error> {
+        self.map_err(|source| Error::Io {
+            path: path.as_ref().to_path_buf(),
+            source,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_io_error_is_named_by_its_path() {
+        let missing = Path::new("/nonexistent/judge-test");
+        let error = std::fs::read(missing).at(missing).unwrap_err();
+        assert!(matches!(&error, Error::Io { path, .. } if path == missing));
+        assert!(
+            error.to_string().starts_with("/nonexistent/judge-test: "),
+            "{error}"
+        );
+    }
+}

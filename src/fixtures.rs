@@ -2,6 +2,7 @@
 //! paired by file name. A file without its partner is an error, not a skipped case.
 
 use crate::error::Error;
+use crate::fixture_file;
 use crate::problem::{CheckerKind, Problem};
 use std::cmp::Ordering;
 use std::collections::BTreeMap;
@@ -24,18 +25,13 @@ pub struct Case {
 pub fn load(root: &Path, problem: &Problem, patterns: &[String]) -> Result<Vec<Case>, Error> {
     let mut cases = pair(root, &problem.id, patterns)?;
     for case in &mut cases {
-        let read = |path: &Path| {
-            std::fs::read(path).map_err(|e| Error::Io {
-                path: relative(root, path),
-                source: e,
-            })
-        };
-        case.input_bytes = read(&case.input)?;
-        case.expected_bytes = read(&case.expected)?;
         let bad = |path: &Path, message: String| Error::BadFixture {
             path: relative(root, path),
             message,
         };
+        let read = |path: &Path| fixture_file::read(path).map_err(|m| bad(path, m));
+        case.input_bytes = read(&case.input)?;
+        case.expected_bytes = read(&case.expected)?;
         let input = std::str::from_utf8(&case.input_bytes)
             .map_err(|_| bad(&case.input, "is not UTF-8 text".into()))?;
         problem.input.validate(input).map_err(|m| {
@@ -68,6 +64,19 @@ pub(crate) fn pair(root: &Path, problem: &str, patterns: &[String]) -> Result<Ve
     if let Some((expected, input)) = first_orphan(root, &expected, &inputs, &dir("inputs")) {
         return Err(Error::OrphanExpected { expected, input });
     }
+    // Every pattern must match some case: a typo must not silently judge less.
+    if let Some(pattern) = patterns
+        .iter()
+        .find(|p| !inputs.keys().any(|name| matches(p, name)))
+    {
+        let mut names: Vec<&String> = inputs.keys().collect();
+        names.sort_by(|a, b| natural_cmp(a, b));
+        return Err(Error::NoCaseMatches {
+            problem: problem.to_string(),
+            pattern: pattern.clone(),
+            cases: names.into_iter().cloned().collect(),
+        });
+    }
     let mut cases: Vec<Case> = inputs
         .into_iter()
         .filter(|(name, _)| patterns.is_empty() || patterns.iter().any(|p| matches(p, name)))
@@ -82,17 +91,12 @@ pub(crate) fn pair(root: &Path, problem: &str, patterns: &[String]) -> Result<Ve
             }
         })
         .collect();
-    if cases.is_empty() && !patterns.is_empty() {
-        return Err(Error::NoCaseMatches {
-            problem: problem.to_string(),
-            pattern: patterns.join(","),
-        });
-    }
     cases.sort_by(|a, b| natural_cmp(&a.name, &b.name));
     Ok(cases)
 }
 
-/// The `*.txt` files of `dir`, by stem.
+/// The `*.txt` entries of `dir`, by stem: files, and anything else so named
+/// (a FIFO, a link to a device), which [`load`] then refuses by what it is.
 fn txt_files(dir: &Path) -> Result<BTreeMap<String, PathBuf>, Error> {
     let entries = std::fs::read_dir(dir).map_err(|_| Error::NoFixtures {
         dir: dir.to_path_buf(),
@@ -100,7 +104,7 @@ fn txt_files(dir: &Path) -> Result<BTreeMap<String, PathBuf>, Error> {
     let files: BTreeMap<String, PathBuf> = entries
         .flatten()
         .map(|e| e.path())
-        .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == "txt"))
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
         .filter_map(|p| Some((p.file_stem()?.to_str()?.to_string(), p)))
         .collect();
     match files.is_empty() {
@@ -130,8 +134,18 @@ pub fn relative(root: &Path, path: &Path) -> PathBuf {
     path.strip_prefix(root).unwrap_or(path).to_path_buf()
 }
 
-/// Shell-style match: `*` is any run of characters, `?` any one; otherwise exact.
+/// Shell-style match: `*` is any run of characters, `?` any one; otherwise
+/// exact, except that a plain number matches the case it numbers: `1` matches
+/// `01` and `01-one-queen` (the name's leading digits, as a number).
 pub fn matches(pattern: &str, name: &str) -> bool {
+    let is_number = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if is_number(pattern) {
+        let digits = name.len() - name.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let value = |s: &str| s.trim_start_matches('0').to_string();
+        if digits > 0 && value(&name[..digits]) == value(pattern) {
+            return true;
+        }
+    }
     fn go(p: &[char], n: &[char]) -> bool {
         match (p.first(), n.first()) {
             (None, None) => true,
@@ -203,7 +217,12 @@ mod tests {
     #[test]
     fn case_patterns_are_exact_unless_they_have_wildcards() {
         assert!(matches("07", "07"));
-        assert!(!matches("7", "07"));
+        assert!(matches("7", "07"), "a number matches its zero-padded case");
+        assert!(matches("1", "01-one-queen"));
+        assert!(!matches("1", "10-n1000-correct"));
+        assert!(!matches("1", "sample1"));
+        assert!(matches("0", "00"));
+        assert!(!matches("7", "17"));
         assert!(matches("1*", "14"));
         assert!(matches("?4", "14"));
         assert!(!matches("1?", "1"));
@@ -244,6 +263,13 @@ mod tests {
             pair(&root, "p", &["9".into()]),
             Err(Error::NoCaseMatches { .. })
         ));
+        // One pattern that matches nothing is an error even beside one that does.
+        let error = pair(&root, "p", &["1".into(), "9".into()]).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "no case of p matches --case \"9\"; its cases are 1, 2, 10 \
+             (wildcards * and ? work; a number matches its zero-padded name)"
+        );
         std::fs::remove_dir_all(root).unwrap();
     }
 }

@@ -3,7 +3,7 @@
 //! was killed outright (SIGKILL gives no chance to clean up) are removed by the
 //! next judge.
 
-use crate::error::Error;
+use crate::error::{At, Error};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -27,10 +27,7 @@ impl TempDir {
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
         let path =
             std::env::temp_dir().join(format!("{PREFIX}{}-{purpose}-{n}", std::process::id()));
-        std::fs::create_dir_all(&path).map_err(|e| Error::Io {
-            path: path.clone(),
-            source: e,
-        })?;
+        std::fs::create_dir_all(&path).at(&path)?;
         Ok(TempDir { path })
     }
 
@@ -67,6 +64,11 @@ fn open_up(dir: &Path) {
     }
 }
 
+/// Whether process `pid` still runs (a judge that left files is gone when not).
+pub fn process_alive(pid: u32) -> bool {
+    Path::new(&format!("/proc/{pid}")).exists()
+}
+
 /// Removes the temporary directories of judges that no longer run.
 fn remove_stale() {
     let Ok(entries) = std::fs::read_dir(std::env::temp_dir()) else {
@@ -79,7 +81,7 @@ fn remove_stale() {
             .and_then(|n| n.strip_prefix(PREFIX))
             .and_then(|rest| rest.split('-').next())
             .and_then(|pid| pid.parse::<u32>().ok());
-        if pid.is_some_and(|pid| !Path::new(&format!("/proc/{pid}")).exists()) {
+        if pid.is_some_and(|pid| !process_alive(pid)) {
             remove_all(&entry.path());
         }
     }

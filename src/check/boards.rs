@@ -3,13 +3,14 @@
 //! boards is accepted; every board must be well-formed, valid and new, and none
 //! of the expected boards may be missing.
 
+use super::fault::{Attack, Fault, Square};
 use super::visible;
 use std::collections::HashMap;
 
 type Board<'a> = Vec<&'a [u8]>;
 
 /// Checks the printed boards `got` for an n × n board against the complete list `expected`.
-pub fn check(n: usize, expected: &[u8], got: &[u8]) -> Result<(), String> {
+pub fn check(n: usize, expected: &[u8], got: &[u8]) -> Result<(), Fault> {
     let want =
         parse(expected).map_err(|e| format!("the expected file itself is malformed: {e}"))?;
     let have = parse(got)?;
@@ -17,15 +18,18 @@ pub fn check(n: usize, expected: &[u8], got: &[u8]) -> Result<(), String> {
     for (i, board) in have.iter().enumerate() {
         let cols =
             columns(n, board).map_err(|e| format!("board {} {}: {e}", i + 1, show(board)))?;
-        if let Some(attack) = first_attack(&cols) {
-            return Err(format!("board {} {}: {attack}", i + 1, show(board)));
+        if let Some((words, attack)) = first_attack(&cols) {
+            return Err(Fault {
+                message: format!("board {} {}: {words}", i + 1, show(board)),
+                attack: attack.map(Box::new),
+            });
         }
         if let Some(first) = seen.insert(cols, i + 1) {
-            return Err(format!(
+            return Err(Fault::plain(format!(
                 "board {} repeats board {first}: {}",
                 i + 1,
                 show(board)
-            ));
+            )));
         }
     }
     let missing: Vec<&Board> = want
@@ -33,19 +37,19 @@ pub fn check(n: usize, expected: &[u8], got: &[u8]) -> Result<(), String> {
         .filter(|b| columns(n, b).is_ok_and(|c| !seen.contains_key(&c)))
         .collect();
     if let Some(example) = missing.first() {
-        return Err(format!(
+        return Err(Fault::plain(format!(
             "{} of the {} boards are missing, e.g. {}",
             missing.len(),
             want.len(),
             show(example)
-        ));
+        )));
     }
     if have.len() > want.len() {
-        return Err(format!(
+        return Err(Fault::plain(format!(
             "{} valid boards, but the expected file lists only {}",
             have.len(),
             want.len()
-        ));
+        )));
     }
     Ok(())
 }
@@ -85,25 +89,24 @@ fn columns(n: usize, board: &Board) -> Result<Vec<usize>, String> {
         .collect()
 }
 
-/// The first pair of attacking queens, described.
-fn first_attack(cols: &[usize]) -> Option<String> {
-    for (a, &ca) in cols.iter().enumerate() {
-        for (b, &cb) in cols.iter().enumerate().skip(a + 1) {
-            let how = if ca == cb {
-                "same column"
-            } else if b - a == ca.abs_diff(cb) {
-                "same diagonal"
-            } else {
-                continue;
-            };
-            return Some(format!(
-                "the queens in rows {} and {} attack each other ({how})",
-                a + 1,
-                b + 1
-            ));
-        }
-    }
-    None
+/// The first pair of attacking queens, described, with the board to draw.
+fn first_attack(cols: &[usize]) -> Option<(String, Option<Attack>)> {
+    let queens: Vec<Square> = cols
+        .iter()
+        .enumerate()
+        .map(|(row, &column)| Square { row, column })
+        .collect();
+    let (a, b) = super::fault::first_attack(&queens)?;
+    let how = match a.column == b.column {
+        true => "same column",
+        false => "same diagonal",
+    };
+    let words = format!(
+        "the queens in rows {} and {} attack each other ({how})",
+        a.row + 1,
+        b.row + 1
+    );
+    Some((words, Attack::new(cols.len(), queens, a, b)))
 }
 
 fn show(board: &Board) -> String {
@@ -204,9 +207,19 @@ fn parse(text: &[u8]) -> Result<Vec<Board<'_>>, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-
     const FOUR: &[u8] = br#"[[".Q..","...Q","Q...","..Q."],["..Q.","Q...","...Q",".Q.."]]"#;
+
+    fn check(n: usize, expected: &[u8], got: &[u8]) -> Result<(), String> {
+        super::check(n, expected, got).map_err(|f| f.message)
+    }
+
+    #[test]
+    fn an_attack_comes_with_its_board() {
+        let fault = super::check(4, FOUR, br#"[["Q...","..Q.","...Q",".Q.."]]"#).unwrap_err();
+        let attack = fault.attack.expect("drawable");
+        assert_eq!(attack.pair.map(|s| (s.row, s.column)), [(1, 2), (2, 3)]);
+        assert_eq!(attack.queens.len(), 4);
+    }
 
     #[test]
     fn accepts_any_order_and_spacing() {

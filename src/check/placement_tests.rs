@@ -40,7 +40,13 @@ fn run(
     expected: &str,
     got: &str,
 ) -> Result<(), String> {
-    check(&options, boards, expected.as_bytes(), got.as_bytes())
+    check(
+        &options,
+        boards,
+        expected.as_bytes(),
+        std::io::Cursor::new(got),
+    )
+    .map_err(|f| f.message)
 }
 
 #[test]

@@ -2,18 +2,22 @@
 //! (TLE, MLE, OLE, RE, then the checker), so the same run always gets the same
 //! verdict and the order is tested without spawning anything.
 
+use super::fault::Attack;
+use super::Mismatch;
 use crate::lang::diagnostics::runtime;
 use crate::problem::Limits;
-use crate::run::sys::{signal_name, Exit};
+use crate::run::signal::{self, SIGXCPU, SIGXFSZ};
+use crate::run::sys::Exit;
 use crate::run::time_limits;
 use crate::run::{Kill, RunOutcome};
-use crate::units::{format_bytes, format_duration, format_kib, format_ms, whole_ms};
+use crate::units::{format_bytes, format_kib, format_limit, format_ms, format_time, whole_ms};
 
 /// The judge's answer for one case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
     Accepted,
     WrongAnswer,
+    PresentationError,
     TimeLimit,
     MemoryLimit,
     OutputLimit,
@@ -27,6 +31,7 @@ impl Verdict {
         match self {
             Verdict::Accepted => "AC",
             Verdict::WrongAnswer => "WA",
+            Verdict::PresentationError => "PE",
             Verdict::TimeLimit => "TLE",
             Verdict::MemoryLimit => "MLE",
             Verdict::OutputLimit => "OLE",
@@ -36,15 +41,14 @@ impl Verdict {
     }
 }
 
-/// A verdict with what explains it (empty for a plain AC).
+/// A verdict with what explains it (empty for a plain AC), and for a wrong
+/// answer whose queens attack each other, where they stand (to draw the board).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Judgement {
     pub verdict: Verdict,
     pub message: String,
+    pub attack: Option<Box<Attack>>,
 }
-
-const SIGXCPU: i32 = 24;
-const SIGXFSZ: i32 = 25;
 
 /// What runtimes print when an allocation fails: Rust, C++, Python, Java, Node, glibc.
 const ALLOCATION_FAILURES: [&str; 6] = [
@@ -62,15 +66,19 @@ pub fn decide(
     outcome: &RunOutcome,
     limits: &Limits,
     stderr_head: &str,
-    check: impl FnOnce() -> Result<(), String>,
+    check: impl FnOnce() -> Result<(), Mismatch>,
 ) -> Judgement {
-    let judged = |verdict, message: String| Judgement { verdict, message };
+    let judged = |verdict, message: String| Judgement {
+        verdict,
+        message,
+        attack: None,
+    };
     // Whole milliseconds, as every report shows them, so a verdict never
     // contradicts the figures printed beside it.
     let (cpu_ms, limit_ms) = (whole_ms(outcome.cpu), whole_ms(limits.time));
-    let (cpu, time_limit) = (format_ms(cpu_ms), format_ms(limit_ms));
+    let (cpu, time_limit) = (format_ms(cpu_ms), format_limit(limits.time));
     if outcome.killed == Some(Kill::Cpu) {
-        let hard = format_ms(whole_ms(time_limits::hard(limits.time)));
+        let hard = format_limit(time_limits::hard(limits.time));
         let message = format!(
             "CPU time over {hard}: stopped at the hard limit, {} × the {time_limit} limit",
             time_limits::HARD_FACTOR
@@ -78,7 +86,7 @@ pub fn decide(
         return judged(Verdict::TimeLimit, message);
     }
     let over = cpu_ms > limit_ms || outcome.exit == Exit::Signal(SIGXCPU);
-    let wall = format_duration(outcome.wall);
+    let wall = format_time(outcome.wall);
     if outcome.killed == Some(Kill::Wall) && !over {
         let message = format!(
             "still running after {wall} of wall time with {cpu} of CPU: sleeping, blocked, or waiting for input?"
@@ -134,7 +142,7 @@ pub fn decide(
         Exit::Signal(signal) => {
             return judged(
                 Verdict::RuntimeError,
-                with_stderr(format!("killed by {}", signal_name(signal)), stderr_head),
+                with_stderr(format!("killed by {}", signal::name(signal)), stderr_head),
             )
         }
         Exit::Code(code) if code != 0 => {
@@ -146,7 +154,12 @@ pub fn decide(
         Exit::Code(_) => {}
     }
     match check() {
-        Err(message) => judged(Verdict::WrongAnswer, message),
+        Err(Mismatch::Wrong(fault)) => Judgement {
+            verdict: Verdict::WrongAnswer,
+            message: fault.message,
+            attack: fault.attack,
+        },
+        Err(Mismatch::Presentation(message)) => judged(Verdict::PresentationError, message),
         Ok(()) if cpu_ms * 2 > limit_ms => judged(
             Verdict::Accepted,
             format!("warning: CPU time {cpu} is over half the {time_limit} limit; it may not pass online"),

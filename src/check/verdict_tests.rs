@@ -22,13 +22,21 @@ fn clean() -> RunOutcome {
 }
 
 fn verdict(outcome: RunOutcome, stderr: &str, answer: Result<(), String>) -> Verdict {
-    decide(&outcome, &LIMITS, stderr, || answer).verdict
+    decide(&outcome, &LIMITS, stderr, || answer.map_err(Mismatch::from)).verdict
 }
 
 #[test]
 fn a_clean_run_gets_the_checkers_verdict() {
     assert_eq!(verdict(clean(), "", Ok(())), Verdict::Accepted);
     assert_eq!(verdict(clean(), "", Err("no".into())), Verdict::WrongAnswer);
+    let spaced = decide(&clean(), &LIMITS, "", || {
+        Err(Mismatch::Presentation("an extra space".into()))
+    });
+    assert_eq!(spaced.verdict, Verdict::PresentationError);
+    assert_eq!(
+        (spaced.verdict.code(), spaced.message.as_str()),
+        ("PE", "an extra space")
+    );
 }
 
 #[test]
@@ -221,7 +229,7 @@ fn a_tle_says_how_far_the_run_got() {
     let judged = decide(&slow_and_stopped, &LIMITS, "", || Ok(()));
     assert_eq!(
         judged.message,
-        "CPU time 1.2 s is over the 1 s limit (stopped at the wall-time limit, after 2.5 s)"
+        "CPU time 1.200 s is over the 1 s limit (stopped at the wall-time limit, after 2.500 s)"
     );
 }
 

@@ -3,7 +3,7 @@
 //! file. `Framed` is an input kind built from any `Item` and a `Framing`, so a
 //! new shape is usually one small item type.
 
-use super::{pick, Board, InputKind, Rng, Scan};
+use super::{pick, Board, InputKind, PlacedQueens, Rng, Scan};
 use std::fmt::Debug;
 use std::ops::RangeInclusive;
 
@@ -19,6 +19,10 @@ pub trait Item: Debug + Send + Sync {
     fn shrink(&self, value: &Self::Value) -> Vec<Self::Value>;
     /// The board a placement checker judges for this item, if any.
     fn board(&self, _value: &Self::Value) -> Option<Board> {
+        None
+    }
+    /// The queens the item itself places, if it is a board of queens.
+    fn placed_queens(&self, _value: &Self::Value) -> Option<PlacedQueens> {
         None
     }
 }
@@ -197,5 +201,12 @@ impl<I: Item> InputKind for Framed<I> {
     fn boards(&self, text: &str) -> Option<Vec<Board>> {
         let items = self.read(text).ok()?;
         items.iter().map(|item| self.item.board(item)).collect()
+    }
+
+    fn placed_queens(&self, text: &str) -> Option<PlacedQueens> {
+        match self.read(text).ok()?.as_slice() {
+            [only] => self.item.placed_queens(only),
+            _ => None,
+        }
     }
 }

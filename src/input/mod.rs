@@ -42,6 +42,16 @@ impl Board {
     }
 }
 
+/// Queens an input itself places, for problems that ask whether they attack
+/// (Kattis 8queens, queens): squares as (row from the top, column), 0-based.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlacedQueens {
+    pub n: usize,
+    pub squares: Vec<(usize, usize)>,
+    /// Whether the input gives `x y` coordinates with y upwards (else rows from 1).
+    pub coordinates: bool,
+}
+
 /// What a problem's input may be, and what can be done with it.
 pub trait InputKind: std::fmt::Debug + Send + Sync {
     /// Checks `text` against the statement's constraints; the error says where
@@ -55,6 +65,10 @@ pub trait InputKind: std::fmt::Debug + Send + Sync {
     fn shrink(&self, text: &str) -> Vec<String>;
     /// For placement problems: each board the (valid) input asks about.
     fn boards(&self, _text: &str) -> Option<Vec<Board>> {
+        None
+    }
+    /// For inputs that are a board of queens: where the (valid) input puts them.
+    fn placed_queens(&self, _text: &str) -> Option<PlacedQueens> {
         None
     }
 }

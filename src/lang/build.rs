@@ -4,12 +4,14 @@
 //! the method a LeetCode problem declares, and compiled the way its judge does.
 
 use super::diagnostics::{compile, PathMap};
-use super::leetcode::{self, detect, Signature, UserCode};
-use super::{tools, Language, Toolchain};
-use crate::error::Error;
+use super::leetcode::{self, channel, detect, Signature, UserCode};
+use super::tools::Placeholders;
+use super::{judges, tools, Kind, Language, SourceLayout, Toolchain};
+use crate::error::{At, Error};
 use crate::problem::{Judge, Limits, Problem};
-use crate::run::{self as runner, time_limits, RunSpec};
+use crate::run::{self as runner, time_limits, RunOutcome, RunSpec};
 use crate::tempdir::TempDir;
+use crate::text::printable;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -25,36 +27,83 @@ pub struct Prepared {
     pub native: bool,
     /// What the report calls it.
     pub label: String,
+    /// Set when the program is a LeetCode harness (see `leetcode::channel`).
+    pub harness: Option<HarnessFeed>,
+    /// The run's notices: a language the judge would refuse, a toolchain that
+    /// differs from the judge's, how Java's memory is billed.
+    pub notices: Vec<String>,
+    /// The idle JVM's resident memory with the same flags, not billed to a
+    /// Java solution (0 for every other program).
+    pub memory_baseline_kib: u64,
     /// The build directory's names in messages → the user's own words.
     pub(super) paths: PathMap,
     /// The directory the program was built and runs in; removed when dropped.
     pub(super) _workdir: Option<TempDir>,
 }
 
+/// How a LeetCode harness is fed: its cases' parameter lines one after
+/// another on stdin, their number on its command line; it answers on its
+/// channel (see `leetcode::channel`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HarnessFeed {
+    /// The lines of one case: the declared method's parameters.
+    pub params: usize,
+}
+
 impl Prepared {
-    /// How this program runs once under `limits`, its stdin, stdout and stderr
-    /// files in `dir`: killed at the hard time limit, and, when native, capped
-    /// in address space well above the memory limit, so that an allocation far
-    /// past it fails (and is judged MLE) instead of succeeding untouched.
+    /// How this program runs once on one case under `limits`, its stdin,
+    /// stdout and stderr files in `dir`: killed at the hard time limit, and,
+    /// when native, capped in address space well above the memory limit, so
+    /// that an allocation far past it fails (and is judged MLE) instead of
+    /// succeeding untouched.
     pub fn run_spec(&self, limits: &Limits, dir: &Path) -> RunSpec {
+        self.run_spec_for(limits, dir, 1)
+    }
+
+    /// As [`Prepared::run_spec`], for a harness fed `cases` cases in one process.
+    pub fn run_spec_for(&self, limits: &Limits, dir: &Path, cases: usize) -> RunSpec {
+        let argv = match self.harness {
+            Some(_) => channel::command(&self.argv, cases),
+            None => self.argv.clone(),
+        };
         RunSpec {
-            argv: self.argv.clone(),
+            argv,
             cwd: self.cwd.clone(),
             stdin: dir.join("stdin"),
             stdout: dir.join("stdout"),
             stderr: dir.join("stderr"),
             cpu_limit: time_limits::hard(limits.time),
             wall_limit: time_limits::wall(limits.time),
-            memory_limit_kib: limits.memory_kib,
+            // The watchdog sees the whole process, idle JVM included.
+            memory_limit_kib: limits.memory_kib + self.memory_baseline_kib,
             output_limit_bytes: limits.output_bytes,
             address_space_kib: self.native.then_some(limits.memory_kib * 2 + 256 * 1024),
+            tmpdir: None,
         }
+    }
+
+    /// A run's outcome with its memory as billed: a JVM's idle footprint taken off.
+    pub fn bill(&self, mut outcome: RunOutcome) -> RunOutcome {
+        outcome.peak_rss_kib = outcome
+            .peak_rss_kib
+            .saturating_sub(self.memory_baseline_kib);
+        outcome
     }
 
     /// A run's stderr with the build directory's file names replaced by the
     /// user's, so that messages point into the user's own file.
     pub fn user_view(&self, stderr: &str) -> String {
         self.paths.apply(stderr)
+    }
+
+    /// What a run on one case answered, from what it wrote to its stdout file:
+    /// that very output, or for a harness the answer on its channel. `Err`
+    /// says why a harness that ended cleanly gave no answer.
+    pub fn answer(&self, stdout: Vec<u8>) -> Result<Vec<u8>, String> {
+        match self.harness {
+            Some(_) => channel::first_answer(&stdout),
+            None => Ok(stdout),
+        }
     }
 }
 
@@ -66,7 +115,37 @@ pub enum Build {
         /// Its language, whose limits the report still shows.
         language: &'static Language,
         first_error: String,
+        /// Everything the compiler printed, in the user's file names (`--verbose`).
+        output: String,
+        /// As [`Prepared::notices`]: a toolchain drift often explains the error.
+        notices: Vec<String>,
     },
+}
+
+impl Build {
+    /// What the report calls it.
+    pub fn label(&self) -> &str {
+        match self {
+            Build::Ready(program) => &program.label,
+            Build::CompileError { label, .. } => label,
+        }
+    }
+
+    /// The run's notices (see [`Prepared::notices`]).
+    pub fn notices(&self) -> &[String] {
+        match self {
+            Build::Ready(program) => &program.notices,
+            Build::CompileError { notices, .. } => notices,
+        }
+    }
+
+    /// Its language, when it is the user's file (whose limits a compile error still shows).
+    pub fn language(&self) -> Option<&'static Language> {
+        match self {
+            Build::Ready(program) => program.language,
+            Build::CompileError { language, .. } => Some(language),
+        }
+    }
 }
 
 /// Builds the user's file at `path` for `problem`, in `lang` when given.
@@ -83,16 +162,16 @@ pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<B
     }
     .ok_or_else(|| Error::UnsupportedLanguage {
         path: path.to_path_buf(),
+        known: super::known_names(),
     })?;
-    let source = std::fs::read_to_string(path).map_err(|e| Error::Io {
-        path: path.to_path_buf(),
-        source: e,
-    })?;
+    let source = std::fs::read_to_string(path).at(path)?;
     let shown = path.display().to_string();
     let toolchain = toolchain(language, problem.judge);
     let mut commands: Vec<&[&str]> = toolchain.compile.into_iter().collect();
     commands.push(toolchain.run);
     tools::require(&commands, path)?;
+    let limits = judges::limits(problem, Some(language));
+    let mut notices = judges::notices(problem, language);
 
     let workdir = TempDir::new("build")?;
     let user = UserCode {
@@ -102,29 +181,41 @@ pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<B
     };
     let harnessed =
         problem.judge == Judge::LeetCode && !detect::has_entry_point(language.kind, &source);
-    let (layout, signature) = match harnessed {
+    let (layout, signature, harness) = match harnessed {
         true => {
-            let (harness, signature) = leetcode_harness(language, problem, &user, path)?;
-            (harness, Some(signature))
+            let (layout, signature, feed) = leetcode_harness(language, problem, &user, path)?;
+            (layout, Some(signature), Some(feed))
         }
-        false => (as_it_is(language, &user), None),
+        false => (as_it_is(language, &user), None, None),
     };
-    for (name, contents) in &layout.files {
+    let java = language.kind == Kind::Java;
+    let idle = java.then_some((IDLE_JVM_FILE, IDLE_JVM_SOURCE));
+    for (name, contents) in layout
+        .files
+        .iter()
+        .map(|(n, c)| (n.as_str(), c.as_str()))
+        .chain(idle)
+    {
         let file = workdir.path().join(name);
-        std::fs::write(&file, contents).map_err(|e| Error::Io {
-            path: file.clone(),
-            source: e,
-        })?;
+        std::fs::write(&file, contents).at(&file)?;
     }
     let label = match &signature {
         Some(_) => format!("{shown} ({}) in LeetCode's harness", language.name),
         None => format!("{shown} ({})", language.name),
     };
-    let resolve = |argv| tools::resolve(argv, workdir.path(), &layout.user_file, &shown, path);
+    let mut fill = judges::placeholders(problem.judge, language.names[0], &limits);
+    fill.push(("{user}", vec![layout.user_file.clone()]));
+    fill.push(("{shown}", vec![shown.clone()]));
+    let fill = Placeholders(fill);
+    let resolve = |argv| tools::resolve(argv, workdir.path(), &fill, path);
     if let Some(command) = toolchain.compile {
-        if let Some(output) = compile_in(workdir.path(), resolve(command)?)? {
+        let mut argv = resolve(command)?;
+        // The idle JVM's class is compiled with the user's, in one javac run.
+        argv.extend(java.then(|| IDLE_JVM_FILE.into()));
+        if let Some(output) = compile_in(workdir.path(), argv)? {
+            let output = layout.paths.apply(&output);
             let first_error = compile::summarize(
-                &layout.paths.apply(&output),
+                &output,
                 &compile::UserFile {
                     shown: &shown,
                     source: &source,
@@ -135,28 +226,87 @@ pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<B
                 label,
                 language,
                 first_error,
+                output: output.trim_end().to_string(),
+                notices,
             });
         }
     }
+    let argv = resolve(toolchain.run)?;
+    let memory_baseline_kib = match java && !judges::rules(problem.judge).jvm_billed {
+        true => idle_jvm_kib(workdir.path(), &argv)?,
+        false => 0,
+    };
+    if java {
+        let flags = fill
+            .0
+            .iter()
+            .find(|(name, _)| *name == "{jvm}")
+            .map(|(_, f)| f.join(" "));
+        notices.push(judges::jvm_notice(
+            problem.judge,
+            memory_baseline_kib,
+            &flags.unwrap_or_default(),
+        ));
+    }
     Ok(Build::Ready(Prepared {
-        argv: resolve(toolchain.run)?,
+        argv,
         cwd: workdir.path().to_path_buf(),
         language: Some(language),
         native: toolchain.native,
         label,
+        harness,
+        notices,
+        memory_baseline_kib,
         paths: layout.paths,
         _workdir: Some(workdir),
     }))
 }
 
+/// An empty program, run with the solution's JVM flags to measure what the
+/// JVM itself holds: judges bill a Java solution for what it uses, and a JVM
+/// alone is over some limits (35 MiB against HDU's 32 MiB).
+const IDLE_JVM_FILE: &str = "JudgeKitIdleJvm.java";
+const IDLE_JVM_SOURCE: &str =
+    "public class JudgeKitIdleJvm { public static void main(String[] a) {} }\n";
+
+/// The idle JVM's peak resident memory, the smaller of two runs (a run's own
+/// noise is a few hundred KiB): the solution's command with the idle class in
+/// place of `Main`.
+fn idle_jvm_kib(dir: &Path, run: &[OsString]) -> Result<u64, Error> {
+    Ok(idle_jvm_once(dir, run)?.min(idle_jvm_once(dir, run)?))
+}
+
+fn idle_jvm_once(dir: &Path, run: &[OsString]) -> Result<u64, Error> {
+    let mut argv = run.to_vec();
+    if let Some(class) = argv.last_mut() {
+        *class = "JudgeKitIdleJvm".into();
+    }
+    let spec = RunSpec {
+        argv,
+        cwd: dir.to_path_buf(),
+        stdin: "/dev/null".into(),
+        stdout: dir.join("idle.out"),
+        stderr: dir.join("idle.err"),
+        cpu_limit: Duration::from_secs(10),
+        wall_limit: Duration::from_secs(30),
+        memory_limit_kib: 4 << 20,
+        output_limit_bytes: 1 << 20,
+        address_space_kib: None,
+        tmpdir: Some(dir.to_path_buf()),
+    };
+    let outcome = runner::run(&spec)?;
+    let ended = outcome.exit == crate::run::sys::Exit::Code(0) && outcome.killed.is_none();
+    Ok(if ended { outcome.peak_rss_kib } else { 0 })
+}
+
 /// The user's code and the LeetCode harness that calls its method, with
-/// LeetCode's signature of that method for messages.
+/// LeetCode's signature of that method for messages and how the harness is fed.
 fn leetcode_harness(
     language: &Language,
     problem: &Problem,
     user: &UserCode,
     path: &Path,
-) -> Result<(leetcode::Harness, String), Error> {
+) -> Result<(SourceLayout, String, HarnessFeed), Error> {
     let header_error = |message: String| Error::ProblemHeader {
         path: problem.source.clone(),
         message,
@@ -179,11 +329,14 @@ fn leetcode_harness(
         });
     }
     let harness = leetcode::harness(language.kind, &signature, user).map_err(header_error)?;
-    Ok((harness, line))
+    let feed = HarnessFeed {
+        params: signature.params.len(),
+    };
+    Ok((harness, line, feed))
 }
 
 /// A program with its own entry point, compiled under the judge's file name.
-fn as_it_is(language: &Language, user: &UserCode) -> leetcode::Harness {
+fn as_it_is(language: &Language, user: &UserCode) -> SourceLayout {
     let name = language.source_name;
     let mut paths = PathMap::default();
     paths
@@ -195,7 +348,7 @@ fn as_it_is(language: &Language, user: &UserCode) -> leetcode::Harness {
         super::Kind::C | super::Kind::Cpp => format!("#line 1 {}\n", leetcode::quoted(user.shown)),
         _ => String::new(),
     };
-    leetcode::Harness {
+    SourceLayout {
         files: vec![(name.to_string(), format!("{directive}{}", user.source))],
         user_file: name.to_string(),
         paths,
@@ -203,7 +356,11 @@ fn as_it_is(language: &Language, user: &UserCode) -> leetcode::Harness {
 }
 
 /// Compiles in `dir` under generous limits; `Some` is what the compiler said.
+/// Its temporary files go in `dir/tmp`, so even those of a compiler stopped
+/// mid-way (Ctrl-C) are removed with the build directory.
 fn compile_in(dir: &Path, argv: Vec<OsString>) -> Result<Option<String>, Error> {
+    let tmpdir = dir.join("tmp");
+    std::fs::create_dir_all(&tmpdir).at(&tmpdir)?;
     let spec = RunSpec {
         argv,
         cwd: dir.to_path_buf(),
@@ -216,6 +373,7 @@ fn compile_in(dir: &Path, argv: Vec<OsString>) -> Result<Option<String>, Error> 
         // RLIMIT_FSIZE also caps the binary the compiler writes.
         output_limit_bytes: 1 << 30,
         address_space_kib: None,
+        tmpdir: Some(tmpdir),
     };
     let outcome = runner::run(&spec)?;
     if outcome.exit == crate::run::sys::Exit::Code(0) && outcome.killed.is_none() {
@@ -224,9 +382,11 @@ fn compile_in(dir: &Path, argv: Vec<OsString>) -> Result<Option<String>, Error> 
     if outcome.killed.is_some() {
         return Ok(Some("the compiler ran out of time or memory".to_string()));
     }
+    // What the compiler said, to be quoted: its control characters escaped
+    // (a source file can make it echo them).
     let read = |p: &Path| {
         std::fs::read(p)
-            .map(|b| String::from_utf8_lossy(&b).into_owned())
+            .map(|b| printable(&String::from_utf8_lossy(&b)))
             .unwrap_or_default()
     };
     Ok(Some(format!(

@@ -1,7 +1,9 @@
 //! The user's own code, run the way its online judge runs it.
 //!
-//! - `table.rs`: the languages, and each judge's commands for them (Baekjoon's
-//!   extra time and memory for the slower runtimes included).
+//! - `table.rs`: the languages, and the commands for them of the stdin judges
+//!   and of LeetCode.
+//! - `judges/`: every judge's rules as data: languages it takes, extra time and
+//!   memory, JVM flags, toolchain versions, whitespace; the run's notices.
 //! - `prepare.rs`: what is judged, made runnable (own binary, user file, command).
 //! - `build.rs`: a user's file written out, wrapped in a LeetCode harness when it
 //!   has no entry point of its own, and compiled.
@@ -12,14 +14,13 @@
 
 pub mod build;
 pub mod diagnostics;
+pub mod judges;
 pub mod leetcode;
 pub mod prepare;
 mod table;
-mod tools;
+pub(crate) mod tools;
 
 pub use table::LANGUAGES;
-
-use std::time::Duration;
 
 /// What a language's code looks like to the harness generators and the
 /// diagnostics: two languages may share a kind (Python 3 and PyPy3).
@@ -44,6 +45,17 @@ pub struct Toolchain {
     pub native: bool,
 }
 
+/// What a user's file becomes in its build directory: the file as it is, or
+/// wrapped in a LeetCode harness.
+pub struct SourceLayout {
+    /// File name and contents.
+    pub files: Vec<(String, String)>,
+    /// The file that holds the user's code, for syntax checks.
+    pub user_file: String,
+    /// The files' names as compilers and runtimes print them → the user's words.
+    pub paths: diagnostics::PathMap,
+}
+
 /// One language a user's file may be written in.
 #[derive(Debug)]
 pub struct Language {
@@ -58,9 +70,6 @@ pub struct Language {
     pub source_name: &'static str,
     pub baekjoon: Toolchain,
     pub leetcode: Toolchain,
-    /// Baekjoon's rule: limits become `limit × factor + extra`.
-    pub baekjoon_time: (u32, Duration),
-    pub baekjoon_memory: (u64, u64),
 }
 
 /// The language of a file, by its extension.
@@ -80,45 +89,9 @@ pub fn known_names() -> String {
     names.join(", ")
 }
 
-impl Language {
-    /// Baekjoon's limits for this language, given the problem's.
-    pub fn baekjoon_limits(&self, time: Duration, memory_kib: u64) -> (Duration, u64) {
-        let (time_factor, time_extra) = self.baekjoon_time;
-        let (memory_factor, memory_extra_kib) = self.baekjoon_memory;
-        (
-            time * time_factor + time_extra,
-            memory_kib * memory_factor + memory_extra_kib,
-        )
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn baekjoon_gives_python_pypy_and_java_extra_time_and_memory() {
-        let python = by_extension("py").unwrap();
-        assert_eq!(
-            python.baekjoon_limits(Duration::from_secs(1), 131072),
-            (Duration::from_secs(5), 294912)
-        );
-        let pypy = by_name("pypy3").unwrap();
-        assert_eq!(
-            pypy.baekjoon_limits(Duration::from_secs(10), 131072),
-            (Duration::from_secs(32), 131072 * 2 + 128 * 1024)
-        );
-        let java = by_extension("java").unwrap();
-        assert_eq!(
-            java.baekjoon_limits(Duration::from_secs(10), 131072),
-            (Duration::from_secs(21), 278528)
-        );
-        let cpp = by_extension("cc").unwrap();
-        assert_eq!(
-            cpp.baekjoon_limits(Duration::from_secs(1), 131072),
-            (Duration::from_secs(1), 131072)
-        );
-    }
 
     #[test]
     fn extensions_and_names_choose_languages() {

@@ -1,17 +1,15 @@
 //! The languages a user's own file may be written in, each built and run the
-//! way each judge does. Baekjoon's commands, extra time and extra memory are
-//! from its language help page (help.acmicpc.net/language/info, read through
-//! public copies); LeetCode's compilers and flags from its environment notes
-//! (the `envInfo` of its question API, as captured in public repositories in
-//! 2025). In a command, `{user}` is the build directory's file holding the
-//! user's code and `{shown}` the path as the user gave it.
+//! way its judge does: the stdin judges with Baekjoon's commands (from its
+//! language help page, help.acmicpc.net/language/info, read through public
+//! copies), LeetCode with its compilers and flags (the `envInfo` of its
+//! question API, as captured in public repositories in 2025). What differs
+//! from judge to judge is filled in from `judges/`: in a command, `{user}` is
+//! the build directory's file holding the user's code, `{shown}` the path as
+//! the user gave it, `{rust_edition}` the judge's edition, `{java_release}`
+//! its `--release N` (none where unknown), `{jvm}` its JVM flags with the heap
+//! capped at the memory limit. Extra time and memory are in `judges/`.
 
 use super::{Kind, Language, Toolchain};
-use std::time::Duration;
-
-/// Baekjoon's rule for languages without extra time or memory.
-const NO_EXTRA_TIME: (u32, Duration) = (1, Duration::ZERO);
-const NO_EXTRA_MEMORY: (u64, u64) = (1, 0);
 
 /// Python's syntax check: like Baekjoon's `py_compile` step, but it names the
 /// user's file and line, not the judge's own compile call.
@@ -28,7 +26,15 @@ except (SyntaxError, ValueError) as e:
 ";
 
 const RUST: Toolchain = Toolchain {
-    compile: Some(&["rustc", "--edition", "2021", "-O", "-o", "Main", "Main.rs"]),
+    compile: Some(&[
+        "rustc",
+        "--edition",
+        "{rust_edition}",
+        "-O",
+        "-o",
+        "Main",
+        "Main.rs",
+    ]),
     run: &["./Main"],
     native: true,
 };
@@ -59,8 +65,6 @@ pub static LANGUAGES: [Language; 7] = [
         baekjoon: RUST,
         // LeetCode: Rust 1.79 at opt-level 2 (what -O means), with `struct Solution;` supplied.
         leetcode: RUST,
-        baekjoon_time: NO_EXTRA_TIME,
-        baekjoon_memory: NO_EXTRA_MEMORY,
     },
     Language {
         name: "C",
@@ -108,8 +112,6 @@ pub static LANGUAGES: [Language; 7] = [
             run: &["./Main"],
             native: false,
         },
-        baekjoon_time: NO_EXTRA_TIME,
-        baekjoon_memory: NO_EXTRA_MEMORY,
     },
     Language {
         name: "C++",
@@ -134,23 +136,23 @@ pub static LANGUAGES: [Language; 7] = [
             run: &["./Main"],
             native: true,
         },
-        // LeetCode: clang 19, C++23 with GCC 14's libstdc++, -O2, AddressSanitizer on.
+        // LeetCode: clang 19, C++23 with GCC 14's libstdc++, -O2, AddressSanitizer on:
+        // clang++ where it is installed, else g++ stands in (the run says which).
+        // gnu++2b: what both g++ 12 and clang 14 call C++23.
         leetcode: Toolchain {
             compile: Some(&[
-                "g++",
+                "clang++|g++",
                 "Main.cc",
                 "-o",
                 "Main",
                 "-O2",
                 "-g",
-                "-std=gnu++23",
+                "-std=gnu++2b",
                 "-fsanitize=address",
             ]),
             run: &["./Main"],
             native: false,
         },
-        baekjoon_time: NO_EXTRA_TIME,
-        baekjoon_memory: NO_EXTRA_MEMORY,
     },
     Language {
         name: "Python 3",
@@ -161,8 +163,6 @@ pub static LANGUAGES: [Language; 7] = [
         baekjoon: PYTHON3,
         // LeetCode: Python 3.11.
         leetcode: PYTHON3,
-        baekjoon_time: (3, Duration::from_secs(2)),
-        baekjoon_memory: (2, 32 * 1024),
     },
     Language {
         name: "PyPy3",
@@ -198,8 +198,6 @@ pub static LANGUAGES: [Language; 7] = [
             run: &["pypy3", "-W", "ignore", "Main.py"],
             native: false,
         },
-        baekjoon_time: (3, Duration::from_secs(2)),
-        baekjoon_memory: (2, 128 * 1024),
     },
     Language {
         name: "Java",
@@ -210,10 +208,10 @@ pub static LANGUAGES: [Language; 7] = [
         baekjoon: Toolchain {
             // Baekjoon's javac flags, plus two for javac's own JVM (no effect on the
             // classes it writes): C1 only and a serial collector halve its CPU time.
+            // The release is the judge's (Baekjoon's Java 11, UVa's 8, …).
             compile: Some(&[
                 "javac",
-                "--release",
-                "11",
+                "{java_release}",
                 "-J-Xms1024m",
                 "-J-Xmx1920m",
                 "-J-Xss512m",
@@ -223,41 +221,25 @@ pub static LANGUAGES: [Language; 7] = [
                 "UTF-8",
                 "Main.java",
             ]),
-            // Baekjoon also passes -Xms1024m; left out because this judge bills resident
-            // memory, and a large initial heap would be touched before the first collection.
-            run: &[
-                "java",
-                "-Xss512m",
-                "-Dfile.encoding=UTF-8",
-                "-XX:+UseSerialGC",
-                "-DONLINE_JUDGE=1",
-                "-DBOJ=1",
-                "Main",
-            ],
+            // The judge's JVM flags (Baekjoon's, Kattis's, …), heap capped at the limit.
+            run: &["java", "{jvm}", "Main"],
             native: false,
         },
-        // LeetCode: OpenJDK 21 with `--enable-preview --release 21`; here the installed
-        // JDK's own release, so any JDK from 17 on compiles what LeetCode's would.
+        // LeetCode: OpenJDK 21 with `--enable-preview --release 21`; here --release 21
+        // where the JDK has it, else the JDK's own (and the run says so).
         leetcode: Toolchain {
             compile: Some(&[
                 "javac",
+                "{java_release}",
                 "-J-XX:TieredStopAtLevel=1",
                 "-J-XX:+UseSerialGC",
                 "-encoding",
                 "UTF-8",
                 "Main.java",
             ]),
-            run: &[
-                "java",
-                "-Xss512m",
-                "-Dfile.encoding=UTF-8",
-                "-XX:+UseSerialGC",
-                "Main",
-            ],
+            run: &["java", "{jvm}", "Main"],
             native: false,
         },
-        baekjoon_time: (2, Duration::from_secs(1)),
-        baekjoon_memory: (2, 16 * 1024),
     },
     Language {
         name: "JavaScript (Node.js)",
@@ -276,8 +258,6 @@ pub static LANGUAGES: [Language; 7] = [
             run: &["node", "Main.js"],
             native: false,
         },
-        baekjoon_time: NO_EXTRA_TIME,
-        baekjoon_memory: NO_EXTRA_MEMORY,
     },
 ];
 
@@ -287,6 +267,7 @@ pub fn package_for(tool: &str) -> &'static str {
         "rustc" => "rustc (or rustup, https://rustup.rs)",
         "gcc" => "gcc",
         "g++" => "g++",
+        "clang++" => "clang",
         "python3" => "python3",
         "pypy3" => "pypy3",
         "javac" | "java" => "default-jdk",

@@ -1,29 +1,41 @@
 //! Compilers and interpreters: found on the PATH before anything is built, so
 //! a missing one is reported once, by name, with the package that provides it.
+//! A command's program may name alternatives, the judge's own first
+//! (`clang++|g++`: LeetCode's clang where it is installed, else g++).
 
 use crate::error::Error;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
+/// What a command's `{name}` arguments stand for: each expands to zero or
+/// more arguments (`{jvm}` to the judge's JVM flags, `{java_release}` to
+/// `--release 21` or to nothing).
+#[derive(Debug, Default)]
+pub struct Placeholders(pub Vec<(&'static str, Vec<String>)>);
+
+impl Placeholders {
+    fn expand(&self, arg: &str) -> Vec<OsString> {
+        match self.0.iter().find(|(name, _)| *name == arg) {
+            Some((_, values)) => values.iter().map(OsString::from).collect(),
+            None => vec![OsString::from(arg)],
+        }
+    }
+}
+
 /// A command of the languages table made runnable: its program found (`./Main`
 /// in the build directory, tools on the PATH) and its placeholders filled in.
 pub fn resolve(
     argv: &[&str],
     workdir: &Path,
-    user_file: &str,
-    shown: &str,
+    fill: &Placeholders,
     file: &Path,
 ) -> Result<Vec<OsString>, Error> {
     let program = match argv[0] {
         local if local.starts_with("./") => workdir.join(&local[2..]),
-        tool => find(tool).ok_or_else(|| missing(tool, file))?,
+        tools => find_first(tools).ok_or_else(|| missing(tools, file))?,
     };
-    let args = argv[1..].iter().map(|a| match *a {
-        "{user}" => OsString::from(user_file),
-        "{shown}" => OsString::from(shown),
-        other => OsString::from(other),
-    });
+    let args = argv[1..].iter().flat_map(|a| fill.expand(a));
     Ok(std::iter::once(program.into_os_string())
         .chain(args)
         .collect())
@@ -32,15 +44,26 @@ pub fn resolve(
 /// Checks that every tool `commands` start with is installed.
 pub fn require(commands: &[&[&str]], file: &Path) -> Result<(), Error> {
     for argv in commands {
-        let tool = argv[0];
-        if !tool.starts_with("./") && find(tool).is_none() {
-            return Err(missing(tool, file));
+        let tools = argv[0];
+        if !tools.starts_with("./") && find_first(tools).is_none() {
+            return Err(missing(tools, file));
         }
     }
     Ok(())
 }
 
-fn missing(tool: &str, file: &Path) -> Error {
+/// The first of `a|b|…` that is installed.
+fn find_first(tools: &str) -> Option<PathBuf> {
+    tools.split('|').find_map(find)
+}
+
+/// The last alternative: the one a missing-tool message names.
+fn fallback(tools: &str) -> &str {
+    tools.rsplit('|').next().unwrap_or(tools)
+}
+
+fn missing(tools: &str, file: &Path) -> Error {
+    let tool = fallback(tools);
     Error::MissingTool {
         tool: tool.to_string(),
         path: file.to_path_buf(),
@@ -72,4 +95,38 @@ fn find_on_path(tool: &str) -> Option<PathBuf> {
     std::env::split_paths(&path)
         .map(|dir| dir.join(tool))
         .find(|p| p.is_file())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placeholders_expand_to_zero_or_more_arguments() {
+        let fill = Placeholders(vec![
+            ("{jvm}", vec!["-Xss64m".into(), "-Xmx32m".into()]),
+            ("{java_release}", vec![]),
+        ]);
+        let argv = resolve(
+            &["sh", "{java_release}", "{jvm}", "Main"],
+            Path::new("/w"),
+            &fill,
+            Path::new("f"),
+        );
+        let argv: Vec<String> = argv
+            .unwrap()
+            .iter()
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect();
+        assert!(argv[0].ends_with("/sh"), "{argv:?}");
+        assert_eq!(argv[1..], ["-Xss64m", "-Xmx32m", "Main"]);
+    }
+
+    #[test]
+    fn alternatives_fall_back_to_the_last_and_name_it_when_all_are_missing() {
+        assert!(find_first("no-such-tool-here|sh").is_some_and(|p| p.ends_with("sh")));
+        assert_eq!(fallback("clang++|g++"), "g++");
+        let error = require(&[&["no-such-a|no-such-b", "x"]], Path::new("mine.cpp")).unwrap_err();
+        assert!(error.to_string().contains("needs 'no-such-b'"), "{error}");
+    }
 }

@@ -2,9 +2,14 @@
 //! judges compile a submission (`rustc --edition 2021 -O`), so the kit runs
 //! what a user pastes. Binaries are cached by content (source, flags, compiler
 //! version) next to Cargo's build, so a new or changed problem file is built on
-//! first use and never edited into a list.
+//! first use and never edited into a list. A judging session runs its own
+//! links to them ([`for_session`]; see `cache.rs`), so that editing a problem
+//! while another judge runs it never removes the binary that judge is running.
 
-use crate::error::Error;
+use super::cache;
+pub use super::cache::Lease;
+use crate::error::{At, Error};
+use crate::tempdir::TempDir;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -26,14 +31,21 @@ fn cache_dir(root: &Path) -> PathBuf {
         .join("kit")
 }
 
+/// The binaries of `sources` for a judging session: its own links to them, in
+/// the order given, which live as long as the returned [`Lease`].
+pub fn for_session(root: &Path, sources: &[(String, PathBuf)]) -> Result<Lease, Error> {
+    let shared = binaries(root, sources)?;
+    let dir = cache_dir(root);
+    Lease::new(&dir, &shared).at(&dir)
+}
+
 /// The binaries of `sources` (problem id, file), built in parallel where they
-/// are not cached yet; each announced on stderr before it is built.
+/// are not cached yet; each announced on stderr before it is built. These
+/// shared names stay at least [`cache::KEPT_UNUSED`] after this call.
 pub fn binaries(root: &Path, sources: &[(String, PathBuf)]) -> Result<Vec<PathBuf>, Error> {
     let dir = cache_dir(root);
-    std::fs::create_dir_all(&dir).map_err(|e| Error::Io {
-        path: dir.clone(),
-        source: e,
-    })?;
+    std::fs::create_dir_all(&dir).at(&dir)?;
+    cache::sweep(&dir);
     let version = compiler_version()?;
     let jobs = std::thread::available_parallelism().map_or(1, |p| p.get());
     let mut results: Vec<Option<Result<PathBuf, Error>>> =
@@ -54,16 +66,14 @@ pub fn binaries(root: &Path, sources: &[(String, PathBuf)]) -> Result<Vec<PathBu
 
 /// One problem's binary: cached, or built now.
 fn binary(dir: &Path, version: &str, id: &str, source: &Path) -> Result<PathBuf, Error> {
-    let text = std::fs::read(source).map_err(|e| Error::Io {
-        path: source.to_path_buf(),
-        source: e,
-    })?;
+    let text = std::fs::read(source).at(source)?;
     let mut key = Fnv::default();
     key.add(&text);
     key.add(FLAGS.join(" ").as_bytes());
     key.add(version.as_bytes());
     let path = dir.join(format!("{id}-{:016x}", key.0));
     if path.is_file() {
+        cache::mark_used(&path);
         return Ok(path);
     }
     eprintln!(
@@ -77,11 +87,15 @@ fn binary(dir: &Path, version: &str, id: &str, source: &Path) -> Result<PathBuf,
         std::process::id(),
         std::thread::current().id()
     ));
+    // rustc's own temporary files (the linker's) go with the judge's, even if
+    // it is stopped mid-way.
+    let tmp = TempDir::new("rustc")?;
     let out = Command::new(rustc())
         .arg(source)
         .args(FLAGS)
         .arg("-o")
         .arg(&partial)
+        .env("TMPDIR", tmp.path())
         .output()
         .map_err(|e| Error::Launch {
             program: rustc(),
@@ -94,31 +108,9 @@ fn binary(dir: &Path, version: &str, id: &str, source: &Path) -> Result<PathBuf,
             message: String::from_utf8_lossy(&out.stderr).trim().to_string(),
         });
     }
-    std::fs::rename(&partial, &path).map_err(|e| Error::Io {
-        path: path.clone(),
-        source: e,
-    })?;
-    remove_stale(dir, id, &path);
+    std::fs::rename(&partial, &path).at(&path)?;
+    cache::prune(dir, id, &path);
     Ok(path)
-}
-
-/// Removes older builds of the same problem.
-fn remove_stale(dir: &Path, id: &str, keep: &Path) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let prefix = format!("{id}-");
-    for entry in entries.flatten() {
-        let path = entry.path();
-        let name = entry.file_name();
-        let stale = name.to_str().is_some_and(|n| {
-            n.strip_prefix(&prefix)
-                .is_some_and(|hash| hash.len() == 16 && hash.bytes().all(|b| b.is_ascii_hexdigit()))
-        });
-        if stale && path != keep {
-            let _ = std::fs::remove_file(path);
-        }
-    }
 }
 
 /// `rustc -vV`: part of the cache key, so a new compiler rebuilds everything.

@@ -11,7 +11,9 @@
 //! //! - input: n 1..=14
 //! ```
 //!
-//! A limit that could not be confirmed from the judge ends in `(practice)`.
+//! A limit that could not be confirmed from the judge ends in `(practice)`. A
+//! judge that gives Java its own limits on each problem page (HDU's
+//! "Java/Others") has them beside the others': `- time limit: 1 s (Java 2 s)`.
 
 use std::time::Duration;
 
@@ -34,6 +36,20 @@ pub fn practice(value: &str) -> (&str, bool) {
     match value.strip_suffix("(practice)") {
         Some(rest) => (rest.trim_end(), true),
         None => (value, false),
+    }
+}
+
+/// Splits a trailing `(Java …)` off a limit: everyone's figure, and Java's.
+pub fn java_pair(value: &str) -> (&str, Option<&str>) {
+    let Some(open) = value.rfind("(Java ") else {
+        return (value, None);
+    };
+    match value[open..]
+        .strip_prefix("(Java ")
+        .and_then(|v| v.strip_suffix(')'))
+    {
+        Some(java) => (value[..open].trim_end(), Some(java.trim())),
+        None => (value, None),
     }
 }
 
@@ -97,6 +113,13 @@ mod tests {
         assert_eq!(parse_size_bytes("128 MB"), Ok(128 << 20));
         assert_eq!(parse_size_bytes("64 KiB"), Ok(64 << 10));
         assert!(parse_size_bytes("12 parsecs").is_err());
+    }
+
+    #[test]
+    fn a_java_limit_stands_beside_everyone_elses() {
+        assert_eq!(java_pair("1 s (Java 2 s)"), ("1 s", Some("2 s")));
+        assert_eq!(java_pair("32 MiB"), ("32 MiB", None));
+        assert_eq!(java_pair("1 s (Java 2 s"), ("1 s (Java 2 s", None));
     }
 
     #[test]

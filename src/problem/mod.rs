@@ -4,20 +4,21 @@
 //! judges do, cached by content.
 
 pub mod build;
+mod cache;
 mod checker;
 mod header;
 
 pub use checker::{CheckerKind, NoneMarker, PlacementOptions};
 pub use header::{parse_duration, parse_size_bytes};
 
-use crate::error::Error;
+use crate::error::{At, Error};
 use crate::input::{self, InputKind};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
-/// The online judge a problem comes from: it decides how a user's file is
-/// built and run (LeetCode wraps a method; Baekjoon gives slow languages extra time).
+/// The online judge a problem comes from. Its rules (languages, extra time,
+/// whitespace) are data in `lang::judges`; here it is only the header's word.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Judge {
     Baekjoon,
@@ -43,6 +44,23 @@ const JUDGES: [(&str, Judge); 9] = [
     ("spoj", Judge::Spoj),
 ];
 
+impl Judge {
+    /// The judge's name as people write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Judge::Baekjoon => "Baekjoon",
+            Judge::LeetCode => "LeetCode",
+            Judge::Aoj => "AOJ",
+            Judge::Uva => "UVa",
+            Judge::Cses => "CSES",
+            Judge::Luogu => "Luogu",
+            Judge::Hdu => "HDU",
+            Judge::Kattis => "Kattis",
+            Judge::Spoj => "SPOJ",
+        }
+    }
+}
+
 /// A problem's time, memory and output limits.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Limits {
@@ -51,21 +69,52 @@ pub struct Limits {
     pub output_bytes: u64,
 }
 
+/// Java's own limits where the judge gives Java other figures than everyone
+/// else (HDU's "2000/1000 MS (Java/Others)"), from `- time limit: 1 s (Java 2 s)`.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct JavaLimits {
+    pub time: Option<Duration>,
+    pub memory_kib: Option<u64>,
+}
+
+/// Which of a problem's limits are the kit's practice choice, not the judge's
+/// published figure (`(practice)` in the header).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Practice {
+    pub time: bool,
+    pub memory: bool,
+}
+
+/// LeetCode's one time budget for all the cases of a submission, which it
+/// runs in one process (see `lang::leetcode::channel`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// The CPU time of every call together.
+    pub total: Duration,
+    /// Whether it is the kit's practice figure, not the judge's own.
+    pub practice: bool,
+}
+
 /// One problem of the kit.
 #[derive(Clone, Debug)]
 pub struct Problem {
     pub id: String,
+    /// The problem's name, from the file's first line (`//! # Baekjoon 9663 — N-Queen`).
+    pub title: String,
     pub source: PathBuf,
     pub judge: Judge,
     pub limits: Limits,
+    pub java: JavaLimits,
     /// Whether the time and the memory limit are practice limits, not the judge's own.
-    pub practice: (bool, bool),
+    pub practice: Practice,
     pub checker: CheckerKind,
     /// The statement's input shape and constraints.
     pub input: Arc<dyn InputKind>,
     /// LeetCode's method, as declared (`solveNQueens(n: integer) -> …`); the
     /// harnesses parse it (`lang::leetcode::signature`).
     pub leetcode_method: Option<String>,
+    /// LeetCode problems: the budget of all their cases run in one process.
+    pub leetcode_budget: Option<Budget>,
     /// Whether the judge's extra time and memory for slow languages apply
     /// (`- language extras: none` turns them off, as Baekjoon 21133 does).
     pub language_extras: bool,
@@ -74,17 +123,11 @@ pub struct Problem {
 impl Problem {
     /// Reads `problems/<id>.rs` under `root`.
     pub fn load(root: &Path, id: &str) -> Result<Problem, Error> {
-        let source = root.join("problems").join(format!("{id}.rs"));
+        let source = source_path(root, id);
         if !source.is_file() {
-            return Err(Error::UnknownProblem {
-                id: id.to_string(),
-                known: ids(root)?,
-            });
+            return Err(unknown(id, ids(root)?));
         }
-        let text = std::fs::read_to_string(&source).map_err(|e| Error::Io {
-            path: source.clone(),
-            source: e,
-        })?;
+        let text = std::fs::read_to_string(&source).at(&source)?;
         let bad = |message: String| Error::ProblemHeader {
             path: source.clone(),
             message,
@@ -106,13 +149,39 @@ impl Problem {
         let checker = checker::parse(field("checker")?).map_err(bad)?;
         let (time, time_practice) = header::practice(field("time limit")?);
         let (memory, memory_practice) = header::practice(field("memory limit")?);
+        let ((time, java_time), (memory, java_memory)) =
+            (header::java_pair(time), header::java_pair(memory));
         let limits = Limits {
             time: parse_duration(time).map_err(bad)?,
             memory_kib: parse_size_bytes(memory).map_err(bad)? / 1024,
             output_bytes: parse_size_bytes(field("output limit")?).map_err(bad)?,
         };
+        let java = JavaLimits {
+            time: java_time.map(parse_duration).transpose().map_err(bad)?,
+            memory_kib: match java_memory {
+                Some(m) => Some(parse_size_bytes(m).map_err(bad)? / 1024),
+                None => None,
+            },
+        };
         let input = input::parse(field("input")?).map_err(bad)?;
         let leetcode_method = header::field(&text, "leetcode method").map(str::to_owned);
+        let leetcode_budget = match (judge, header::field(&text, "leetcode budget")) {
+            (Judge::LeetCode, None) => {
+                return Err(bad(
+                    "no '- leetcode budget:' line: LeetCode runs every case in one process \
+                     under one time budget (say '2 s (practice)' and why)"
+                        .into(),
+                ))
+            }
+            (_, None) => None,
+            (_, Some(value)) => {
+                let (total, practice) = header::practice(value);
+                Some(Budget {
+                    total: parse_duration(total).map_err(bad)?,
+                    practice,
+                })
+            }
+        };
         let language_extras = match header::field(&text, "language extras") {
             None => true,
             Some("none") => false,
@@ -125,25 +194,64 @@ impl Problem {
         };
         Ok(Problem {
             id: id.to_string(),
+            title: title(&text).to_string(),
             source,
             judge,
             limits,
-            practice: (time_practice, memory_practice),
+            java,
+            practice: Practice {
+                time: time_practice,
+                memory: memory_practice,
+            },
             checker,
             input: Arc::from(input),
             leetcode_method,
+            leetcode_budget,
             language_extras,
         })
+    }
+}
+
+/// The part of the first heading after its dash: `N-Queen` from
+/// `//! # Baekjoon 9663 — N-Queen`; the whole heading when it has no dash.
+fn title(text: &str) -> &str {
+    let heading = text
+        .lines()
+        .find_map(|l| l.strip_prefix("//! # "))
+        .unwrap_or("")
+        .trim();
+    heading
+        .split_once(" — ")
+        .map_or(heading, |(_, name)| name.trim())
+}
+
+/// The error for an id that names no problem, with the known ids nearest it.
+pub fn unknown(id: &str, known: Vec<String>) -> Error {
+    let near = crate::suggest::nearest(id, &known);
+    Error::UnknownProblem {
+        id: id.to_string(),
+        near: near.into_iter().map(str::to_owned).collect(),
+        known,
+    }
+}
+
+/// Where problem `id`'s file is: `problems/<id>.rs` under `root`.
+pub fn source_path(root: &Path, id: &str) -> PathBuf {
+    root.join("problems").join(format!("{id}.rs"))
+}
+
+/// The problems a mode was given, or every problem when it was given none.
+pub fn named_or_all(root: &Path, named: &[String]) -> Result<Vec<String>, Error> {
+    match named.is_empty() {
+        true => ids(root),
+        false => Ok(named.to_vec()),
     }
 }
 
 /// The ids of every problem file under `root`, sorted.
 pub fn ids(root: &Path) -> Result<Vec<String>, Error> {
     let dir = root.join("problems");
-    let entries = std::fs::read_dir(&dir).map_err(|e| Error::Io {
-        path: dir.clone(),
-        source: e,
-    })?;
+    let entries = std::fs::read_dir(&dir).at(&dir)?;
     let mut ids: Vec<String> = entries
         .flatten()
         .filter_map(|e| {
@@ -166,9 +274,10 @@ mod tests {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
         let boj = Problem::load(root, "boj9663").unwrap();
         assert_eq!(boj.judge, Judge::Baekjoon);
+        assert_eq!(boj.title, "N-Queen");
         assert_eq!(boj.limits.time, Duration::from_secs(10));
         assert_eq!(boj.limits.memory_kib, 128 * 1024);
-        assert_eq!(boj.practice, (false, false));
+        assert_eq!(boj.practice, Practice::default());
         assert!(boj.input.validate("14").is_ok() && boj.input.validate("15").is_err());
         assert_eq!(
             Problem::load(root, "boj3344").unwrap().checker,
@@ -179,10 +288,22 @@ mod tests {
             })
         );
         assert!(boj.language_extras);
+        assert_eq!(boj.java, JavaLimits::default());
+        let hdu = Problem::load(root, "hdu2553").unwrap();
+        assert_eq!(hdu.limits.time, Duration::from_secs(1));
+        assert_eq!(hdu.java.time, Some(Duration::from_secs(2)));
         assert!(!Problem::load(root, "boj21133").unwrap().language_extras);
         let lc51 = Problem::load(root, "lc51").unwrap();
         assert_eq!(lc51.checker, CheckerKind::Boards);
-        assert_eq!(lc51.practice, (true, true));
+        assert_eq!(
+            lc51.practice,
+            Practice {
+                time: true,
+                memory: true
+            }
+        );
+        assert!(lc51.leetcode_budget.is_some_and(|b| b.practice));
+        assert_eq!(boj.leetcode_budget, None);
         assert!(matches!(
             Problem::load(root, "nope"),
             Err(Error::UnknownProblem { .. })

@@ -20,6 +20,15 @@ pub enum Kill {
     LauncherLost,
 }
 
+/// Why a launcher's report gave no outcome: the two call for different handling.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReportError {
+    /// The launcher could not run or measure the program, and said why.
+    Launcher(String),
+    /// The report stops short or is garbled: the launcher died while writing it.
+    Incomplete(String),
+}
+
 /// What one run did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RunOutcome {
@@ -57,15 +66,16 @@ impl RunOutcome {
         )
     }
 
-    /// Parses [`RunOutcome::to_lines`]; `Err` carries the launcher's `error=` line if any.
-    pub fn from_lines(text: &str) -> Result<RunOutcome, String> {
-        let get = |key: &str| {
-            text.lines()
-                .find_map(|l| l.strip_prefix(key).and_then(|r| r.strip_prefix('=')))
-        };
-        if let Some(error) = get("error") {
-            return Err(error.to_string());
+    /// Parses [`RunOutcome::to_lines`], or the launcher's `error=` line.
+    pub fn from_lines(text: &str) -> Result<RunOutcome, ReportError> {
+        match field(text, "error") {
+            Some(error) => Err(ReportError::Launcher(error.to_string())),
+            None => Self::parse(text).map_err(ReportError::Incomplete),
         }
+    }
+
+    fn parse(text: &str) -> Result<RunOutcome, String> {
+        let get = |key: &str| field(text, key);
         let number = |key: &str| {
             get(key)
                 .and_then(|v| v.parse::<u64>().ok())
@@ -74,7 +84,11 @@ impl RunOutcome {
         let exit = match get("exit").and_then(|e| e.split_once(':')) {
             Some(("code", c)) => Exit::Code(c.parse().map_err(|_| "bad exit code")?),
             Some(("signal", s)) => Exit::Signal(s.parse().map_err(|_| "bad signal")?),
-            _ => return Err(format!("no exit status in launcher report {text:?}")),
+            _ => {
+                return Err(format!(
+                    "no exit status in the launcher's report ({text:?})"
+                ))
+            }
         };
         let killed = match get("killed") {
             Some("cpu") => Some(Kill::Cpu),
@@ -95,13 +109,21 @@ impl RunOutcome {
     }
 }
 
-/// The kept start of a run's stderr (see [`STDERR_KEPT_BYTES`]), as text.
+/// The value of `key=value` in a report.
+fn field<'a>(text: &'a str, key: &str) -> Option<&'a str> {
+    text.lines()
+        .find_map(|l| l.strip_prefix(key).and_then(|r| r.strip_prefix('=')))
+}
+
+/// The kept start of a run's stderr (see [`STDERR_KEPT_BYTES`]), as text
+/// for messages: its control characters escaped (`text::printable`), since a
+/// solution writes it and the judge prints it.
 pub fn stderr_head(path: &Path) -> String {
     let mut bytes = Vec::new();
     if let Ok(file) = std::fs::File::open(path) {
         let _ = file.take(STDERR_KEPT_BYTES).read_to_end(&mut bytes);
     }
-    String::from_utf8_lossy(&bytes).into_owned()
+    crate::text::printable(&String::from_utf8_lossy(&bytes))
 }
 
 #[cfg(test)]
@@ -132,7 +154,7 @@ mod tests {
     fn a_launcher_error_line_comes_back_as_the_error() {
         assert_eq!(
             RunOutcome::from_lines("error=no such program\n"),
-            Err("no such program".into())
+            Err(ReportError::Launcher("no such program".into()))
         );
     }
 }

@@ -88,6 +88,11 @@ fn cpu_of(pid: u32) -> Option<Duration> {
     Some(TICK * ticks as u32)
 }
 
+/// Resident set size of `pid` in KiB; 0 once it has ended.
+pub fn rss_kib(pid: u32) -> u64 {
+    rss_kib_of(pid).unwrap_or(0)
+}
+
 /// Resident set size of `pid` in KiB (absent for a zombie). A process whose
 /// main thread has exited (`pthread_exit` in `main`) shows no memory in its own
 /// status, so the status of any live thread of it is read instead.

@@ -9,13 +9,15 @@
 //! a judge that has just checked a big output would be billed for the judge's
 //! memory. The launcher is small and fresh.
 
+use super::interrupt;
+use super::layers::{self, Layers};
 use super::orphans::sweep_orphans;
-use super::outcome::{Kill, RunOutcome};
-use super::signals;
+use super::outcome::{Kill, ReportError, RunOutcome};
+use super::signal::{SIGKILL, SIGTERM};
 use super::spec::{describe, Confinement, Launch, RunSpec};
 use super::sys::{self, Exit};
 use super::time_limits;
-use crate::error::Error;
+use crate::error::{At, Error};
 use crate::tempdir;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::process::{Child, Command, Stdio};
@@ -27,32 +29,36 @@ const STOP_PATIENCE: Duration = Duration::from_secs(1);
 /// Runs `spec` once through a fresh launcher and returns what it measured; no
 /// confinement beyond its limits (for compilers).
 pub fn run(spec: &RunSpec) -> Result<RunOutcome, Error> {
-    launch(spec, None)
+    launch(spec, None, Layers::default())
 }
 
 /// Runs a solution: as [`run`], with a fresh, empty private directory (its
 /// TMPDIR, removed afterwards, so nothing a run leaves there reaches the next)
-/// and, where Landlock is on, able to write only there.
+/// and every layer of the sandbox this system offers (see [`layers`], whose
+/// line the first run prints).
 pub fn run_confined(spec: &RunSpec, confinement: &Confinement) -> Result<RunOutcome, Error> {
     let private = &confinement.private_dir;
     tempdir::remove_all(private);
-    std::fs::create_dir(private).map_err(|source| Error::Io {
-        path: private.clone(),
-        source,
-    })?;
-    let outcome = launch(spec, Some(confinement.clone()));
+    std::fs::create_dir(private).at(private)?;
+    let layers = layers::session(private);
+    let outcome = launch(spec, Some(confinement.clone()), layers);
     tempdir::remove_all(private);
     outcome
 }
 
-fn launch(spec: &RunSpec, confinement: Option<Confinement>) -> Result<RunOutcome, Error> {
+fn launch(
+    spec: &RunSpec,
+    confinement: Option<Confinement>,
+    layers: Layers,
+) -> Result<RunOutcome, Error> {
     let launch = Launch {
         spec: spec.clone(),
         judge_pid: std::process::id(),
         confinement,
+        layers,
     };
-    if let Some(signal) = signals::received() {
-        return Err(Error::Interrupted { signal });
+    if let Some(signal) = interrupt::received() {
+        return Err(interrupt::interruption(signal));
     }
     // This very binary, even if it was deleted or rebuilt since the judge started.
     let mut child = Command::new("/proc/self/exe")
@@ -70,9 +76,9 @@ fn launch(spec: &RunSpec, confinement: Option<Confinement>) -> Result<RunOutcome
     let started = Instant::now();
     let deadline = started + time_limits::wall_cap(spec.wall_limit) + Duration::from_secs(10);
     let status = loop {
-        if let Some(signal) = signals::received() {
+        if let Some(signal) = interrupt::received() {
             stop(&mut child);
-            return Err(Error::Interrupted { signal });
+            return Err(interrupt::interruption(signal));
         }
         match child.try_wait() {
             Ok(Some(status)) => break status,
@@ -90,11 +96,16 @@ fn launch(spec: &RunSpec, confinement: Option<Confinement>) -> Result<RunOutcome
     let report = read_report(&mut child);
     match RunOutcome::from_lines(&report) {
         Ok(outcome) => Ok(outcome),
-        Err(_) if status.signal().is_some() => Ok(after_lost_launcher(&report, spec, started)),
-        Err(message) => Err(Error::Launch {
-            program: describe(&spec.argv),
-            message,
-        }),
+        // Killed mid-run (a solution can signal its parent): no report to read.
+        Err(ReportError::Incomplete(_)) if status.signal().is_some() => {
+            Ok(after_lost_launcher(&report, spec, started))
+        }
+        Err(ReportError::Launcher(message) | ReportError::Incomplete(message)) => {
+            Err(Error::Launch {
+                program: describe(&spec.argv),
+                message,
+            })
+        }
     }
 }
 
@@ -110,7 +121,7 @@ fn read_report(child: &mut Child) -> String {
 /// Stops a launcher and its run: asked first (it kills its tree and exits),
 /// then killed, then whatever it left behind is killed here.
 fn stop(child: &mut Child) {
-    sys::send_signal(child.id(), sys::SIGTERM);
+    sys::send_signal(child.id(), SIGTERM);
     let asked = Instant::now();
     while asked.elapsed() < STOP_PATIENCE {
         if let Ok(Some(_)) = child.try_wait() {
@@ -142,7 +153,7 @@ fn after_lost_launcher(report: &str, spec: &RunSpec, started: Instant) -> RunOut
     }
     sweep_orphans();
     RunOutcome {
-        exit: Exit::Signal(sys::SIGKILL),
+        exit: Exit::Signal(SIGKILL),
         cpu: Duration::ZERO,
         wall: started.elapsed(),
         peak_rss_kib: 0,

@@ -1,8 +1,9 @@
 //! What one run is: the program, its files and its limits. The judge sends a
 //! [`RunSpec`] (with the judge's pid and the run's [`Confinement`]) to a fresh
-//! launcher process as command-line arguments, and the launcher parses it back;
-//! both sides share this one definition.
+//! launcher process as command-line arguments, and the launcher parses it back
+//! (and, inside namespaces, the run's init); all sides share this one definition.
 
+use super::layers::Layers;
 use std::ffi::OsString;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -31,6 +32,10 @@ pub struct RunSpec {
     pub output_limit_bytes: u64,
     /// RLIMIT_AS, for native programs only (a JVM reserves gigabytes it never touches).
     pub address_space_kib: Option<u64>,
+    /// Its TMPDIR, when not the judge's own (a confined run gets its private
+    /// directory instead): a compiler's is inside its build directory, so the
+    /// files it leaves when stopped (gcc's `ccXXXX.s`) go with that directory.
+    pub tmpdir: Option<PathBuf>,
 }
 
 /// How a solution's run is confined beyond its limits. Compilers get none.
@@ -38,8 +43,8 @@ pub struct RunSpec {
 pub struct Confinement {
     /// Its own empty directory: its TMPDIR, and the one place it may create files.
     pub private_dir: PathBuf,
-    /// Whether Landlock keeps its writes to that directory, its stdout and devices.
-    pub landlock: bool,
+    /// What it must not see (the kit's `expected/`), where namespaces can hide it.
+    pub hidden: Vec<PathBuf>,
 }
 
 /// Everything a launcher is told: the run, who started it, how it is confined.
@@ -50,6 +55,8 @@ pub(super) struct Launch {
     /// and the launcher kills the run (0: do not watch).
     pub judge_pid: u32,
     pub confinement: Option<Confinement>,
+    /// The layers of the sandbox (none for a compiler).
+    pub layers: Layers,
 }
 
 impl Launch {
@@ -61,8 +68,12 @@ impl Launch {
         if let Some(confinement) = &self.confinement {
             extra.push("--private-dir".into());
             extra.push(confinement.private_dir.clone().into());
-            extra.push("--landlock".into());
-            extra.push(if confinement.landlock { "1" } else { "0" }.into());
+            for path in &confinement.hidden {
+                extra.push("--hide".into());
+                extra.push(path.clone().into());
+            }
+            extra.push("--layers".into());
+            extra.push(self.layers.to_arg().into());
         }
         // Before the `--` that ends the flags.
         let at = args.iter().position(|a| a == "--").unwrap_or(args.len());
@@ -72,25 +83,28 @@ impl Launch {
 
     /// Parses the launcher's arguments (after [`LAUNCH_ARG`]).
     pub fn from_args(args: impl Iterator<Item = OsString>) -> Result<Launch, String> {
-        let (mut judge_pid, mut private_dir, mut landlock) = (0, None, false);
+        let (mut judge_pid, mut private_dir, mut hidden) = (0, None, Vec::new());
+        let mut layers = Layers::default();
         let spec = RunSpec::parse(args, |flag, value| {
             let text = value.to_str().unwrap_or("");
             match flag {
                 "--judge-pid" => judge_pid = text.parse().map_err(|_| "bad --judge-pid")?,
                 "--private-dir" => private_dir = Some(PathBuf::from(value)),
-                "--landlock" => landlock = text == "1",
+                "--hide" => hidden.push(PathBuf::from(value)),
+                "--layers" => layers = Layers::from_arg(text)?,
                 other => return Err(format!("unknown launcher flag {other:?}")),
             }
             Ok(())
         })?;
         let confinement = private_dir.map(|private_dir| Confinement {
             private_dir,
-            landlock,
+            hidden,
         });
         Ok(Launch {
             spec,
             judge_pid,
             confinement,
+            layers,
         })
     }
 }
@@ -114,6 +128,9 @@ impl RunSpec {
         if let Some(kib) = self.address_space_kib {
             flag("address-space-kib", kib.to_string().into());
         }
+        if let Some(dir) = &self.tmpdir {
+            flag("tmpdir", dir.clone().into());
+        }
         args.push("--".into());
         args.extend(self.argv.iter().cloned());
         args
@@ -136,6 +153,7 @@ impl RunSpec {
             memory_limit_kib: 256 * 1024,
             output_limit_bytes: 1 << 20,
             address_space_kib: None,
+            tmpdir: None,
         };
         while let Some(flag) = args.next() {
             if flag == "--" {
@@ -161,6 +179,7 @@ impl RunSpec {
                 "--memory-kib" => spec.memory_limit_kib = number()?,
                 "--output-bytes" => spec.output_limit_bytes = number()?,
                 "--address-space-kib" => spec.address_space_kib = Some(number()?),
+                "--tmpdir" => spec.tmpdir = Some(value.into()),
                 flag => other(flag, value)?,
             }
         }
@@ -197,19 +216,22 @@ mod tests {
             memory_limit_kib: 131072,
             output_limit_bytes: 1 << 20,
             address_space_kib: Some(1 << 20),
+            tmpdir: Some("/tmp/build/tmp".into()),
         };
         let launch = Launch {
             spec,
             judge_pid: 4321,
             confinement: Some(Confinement {
                 private_dir: "/tmp/private".into(),
-                landlock: true,
+                hidden: vec!["/kit/expected".into(), "/kit/b".into()],
             }),
+            layers: Layers::from_arg("namespaces,landlock=7,session").unwrap(),
         };
         let back = Launch::from_args(launch.to_args().into_iter().skip(1)).unwrap();
         assert_eq!(format!("{back:?}"), format!("{launch:?}"));
         let bare = Launch {
             confinement: None,
+            layers: Layers::default(),
             ..launch
         };
         let back = Launch::from_args(bare.to_args().into_iter().skip(1)).unwrap();

@@ -3,6 +3,7 @@
 //! the judge needs it. Constants and struct layouts are those of Linux on 64-bit
 //! targets, where `long` and `time_t` are 64 bits wide.
 
+use super::signal::SIGKILL;
 use std::ffi::c_int;
 use std::io;
 use std::time::Duration;
@@ -13,6 +14,7 @@ struct RLimit {
     cur: u64,
     max: u64,
 }
+const _: () = assert!(std::mem::size_of::<RLimit>() == 16);
 
 /// `struct timeval`.
 #[repr(C)]
@@ -30,6 +32,9 @@ struct RUsage {
     stime: TimeVal,
     counters: [i64; 14],
 }
+// The kernel writes exactly this much: a layout that differs must not compile.
+const _: () = assert!(std::mem::size_of::<TimeVal>() == 16);
+const _: () = assert!(std::mem::size_of::<RUsage>() == 144);
 
 extern "C" {
     /// Caps a resource of the calling process; used between fork and exec.
@@ -42,10 +47,14 @@ extern "C" {
     fn prctl(option: c_int, ...) -> c_int;
     /// The parent's pid: the launcher polls it to notice that the judge is gone.
     fn getppid() -> c_int;
+    /// A pipe whose ends close on exec (for a run's streams and reports).
+    fn pipe2(fds: *mut c_int, flags: c_int) -> c_int;
+    /// A descriptor's flags: whether it came through exec.
+    fn fcntl(fd: c_int, command: c_int, ...) -> c_int;
+    /// The usage of the children this process has reaped (a namespace's init reports it).
+    fn getrusage(who: c_int, usage: *mut RUsage) -> c_int;
 }
 
-pub const SIGKILL: i32 = 9;
-pub const SIGTERM: i32 = 15;
 const WNOHANG: c_int = 1;
 const PR_SET_PDEATHSIG: c_int = 1;
 const PR_SET_NAME: c_int = 15;
@@ -94,6 +103,43 @@ pub fn kill_process(pid: u32) {
 pub fn send_signal(pid: u32, signal: i32) {
     // SAFETY: plain system call on integers.
     unsafe { kill(pid as c_int, signal) };
+}
+
+/// A pipe, read end first; both ends close on exec.
+pub fn pipe() -> io::Result<(std::fs::File, std::fs::File)> {
+    use std::os::fd::FromRawFd;
+    const O_CLOEXEC: c_int = 0o2_000_000;
+    let mut fds: [c_int; 2] = [-1; 2];
+    // SAFETY: `fds` has room for the two descriptors the kernel writes.
+    if unsafe { pipe2(fds.as_mut_ptr(), O_CLOEXEC) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    // SAFETY: the kernel just opened both descriptors; nothing else owns them.
+    Ok(unsafe {
+        (
+            std::fs::File::from_raw_fd(fds[0]),
+            std::fs::File::from_raw_fd(fds[1]),
+        )
+    })
+}
+
+/// Takes over descriptor `fd`, inherited across exec (a run's init is handed
+/// its streams so), reopened so that it closes on the next exec.
+pub fn take_inherited(fd: i32) -> io::Result<std::fs::File> {
+    use std::os::fd::FromRawFd;
+    const F_GETFD: c_int = 1;
+    const FD_CLOEXEC: c_int = 1;
+    // SAFETY: an integer system call; it only reads the descriptor's flags.
+    let flags = unsafe { fcntl(fd, F_GETFD) };
+    // Everything std opens closes on exec: a descriptor that does not came
+    // through exec, and no object of this process owns it.
+    if fd < 3 || flags < 0 || flags & FD_CLOEXEC != 0 {
+        return Err(io::Error::from(io::ErrorKind::InvalidInput));
+    }
+    // SAFETY: as checked above, nothing else in this process owns `fd`; the
+    // reopened copy closes on exec, so it cannot be taken twice.
+    let inherited = unsafe { std::fs::File::from_raw_fd(fd) };
+    inherited.try_clone()
 }
 
 /// The pid of this process's parent (1, or a subreaper's, once the parent is gone).
@@ -178,6 +224,19 @@ pub fn reap_any() -> io::Result<Option<(u32, Reaped)>> {
 
 const ECHILD: i32 = 10;
 
+/// Waits for any child to end and reaps it (a PID namespace's init reaps
+/// everything there); an error once there are no children left.
+pub fn reap_next() -> io::Result<(u32, Reaped)> {
+    loop {
+        match wait_for(-1, true) {
+            Ok(Some(reaped)) => return Ok(reaped),
+            Ok(None) => {}
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+}
+
 fn wait_for(pid: c_int, block: bool) -> io::Result<Option<(u32, Reaped)>> {
     let mut status: c_int = 0;
     let mut usage = RUsage::default();
@@ -194,54 +253,27 @@ fn wait_for(pid: c_int, block: bool) -> io::Result<Option<(u32, Reaped)>> {
         0 => Exit::Code((status >> 8) & 0xff),
         signal => Exit::Signal(signal),
     };
-    let time =
-        |t: TimeVal| Duration::from_secs(t.sec as u64) + Duration::from_micros(t.usec as u64);
-    let reaped = Reaped {
-        exit,
-        cpu: time(usage.utime) + time(usage.stime),
-        peak_rss_kib: usage.counters[0].max(0) as u64,
-    };
-    Ok(Some((got as u32, reaped)))
+    Ok(Some((got as u32, usage.reaped(exit))))
 }
 
-/// The conventional name of a signal, for messages like "killed by SIGSEGV".
-pub fn signal_name(signal: i32) -> String {
-    const NAMES: [&str; 32] = [
-        "0",
-        "SIGHUP",
-        "SIGINT",
-        "SIGQUIT",
-        "SIGILL",
-        "SIGTRAP",
-        "SIGABRT",
-        "SIGBUS",
-        "SIGFPE",
-        "SIGKILL",
-        "SIGUSR1",
-        "SIGSEGV",
-        "SIGUSR2",
-        "SIGPIPE",
-        "SIGALRM",
-        "SIGTERM",
-        "SIGSTKFLT",
-        "SIGCHLD",
-        "SIGCONT",
-        "SIGSTOP",
-        "SIGTSTP",
-        "SIGTTIN",
-        "SIGTTOU",
-        "SIGURG",
-        "SIGXCPU",
-        "SIGXFSZ",
-        "SIGVTALRM",
-        "SIGPROF",
-        "SIGWINCH",
-        "SIGIO",
-        "SIGPWR",
-        "SIGSYS",
-    ];
-    match NAMES.get(signal as usize) {
-        Some(name) if signal > 0 => name.to_string(),
-        _ => format!("signal {signal}"),
+impl RUsage {
+    fn reaped(&self, exit: Exit) -> Reaped {
+        let time =
+            |t: TimeVal| Duration::from_secs(t.sec as u64) + Duration::from_micros(t.usec as u64);
+        Reaped {
+            exit,
+            cpu: time(self.utime) + time(self.stime),
+            peak_rss_kib: self.counters[0].max(0) as u64,
+        }
     }
+}
+
+/// The CPU time and largest peak memory of every child this process has
+/// reaped (and of what they reaped), as if they were one process that ended `exit`.
+pub fn reaped_children(exit: Exit) -> Reaped {
+    const RUSAGE_CHILDREN: c_int = -1;
+    let mut usage = RUsage::default();
+    // SAFETY: `usage` is valid for writes for the duration of the call.
+    unsafe { getrusage(RUSAGE_CHILDREN, &mut usage) };
+    usage.reaped(exit)
 }

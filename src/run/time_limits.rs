@@ -4,7 +4,7 @@
 //! run whose CPU time lands in a narrow band around the soft limit is run again,
 //! since there one noisy run could decide the verdict.
 
-use crate::units::{format_ms, whole_ms};
+use crate::units::{format_limit, format_time};
 use std::time::Duration;
 
 /// A run is killed once its CPU time passes this many times the limit.
@@ -40,12 +40,12 @@ pub fn near(cpu: Duration, limit: Duration) -> bool {
 
 /// What the report says of a case that was run more than once.
 pub fn rerun_note(cpu_times: &[Duration], limit: Duration) -> String {
-    let times: Vec<String> = cpu_times.iter().map(|&t| format_ms(whole_ms(t))).collect();
+    let times: Vec<String> = cpu_times.iter().map(|&t| format_time(t)).collect();
     format!(
         "re-run: {} runs (CPU {}) near the {} limit (±{}%), judged on the fastest",
         cpu_times.len(),
         times.join(", "),
-        format_ms(whole_ms(limit)),
+        format_limit(limit),
         RERUN_BAND * 100.0
     )
 }
@@ -71,7 +71,7 @@ mod tests {
     fn the_rerun_note_lists_every_run() {
         assert_eq!(
             rerun_note(&[ms(1020), ms(980), ms(1050)], ms(1000)),
-            "re-run: 3 runs (CPU 1.02 s, 980 ms, 1.05 s) near the 1 s limit (±10%), judged on the fastest"
+            "re-run: 3 runs (CPU 1.020 s, 980 ms, 1.050 s) near the 1 s limit (±10%), judged on the fastest"
         );
     }
 

@@ -6,6 +6,7 @@
 //! double-forked away from the solution.
 
 use super::procfs::{self, TreeSample};
+use super::signal::SIGKILL;
 use super::sys::{self, Exit, Reaped};
 use std::time::{Duration, Instant};
 
@@ -22,6 +23,9 @@ pub struct Tree {
     orphans_peak_kib: u64,
     /// The largest CPU time and memory of the live tree any sample saw.
     seen: TreeSample,
+    /// Whether `main` is the init of the run's namespaces, whose own memory
+    /// (a copy of this small program) is not the solution's.
+    main_is_init: bool,
 }
 
 impl Tree {
@@ -34,6 +38,15 @@ impl Tree {
             orphans_cpu: Duration::ZERO,
             orphans_peak_kib: 0,
             seen: TreeSample::default(),
+            main_is_init: false,
+        }
+    }
+
+    /// The tree below `init`, the just-started init of the run's namespaces.
+    pub fn with_init(init: u32) -> Tree {
+        Tree {
+            main_is_init: true,
+            ..Tree::new(init)
         }
     }
 
@@ -55,9 +68,13 @@ impl Tree {
     /// memory its live processes hold now.
     pub fn sample(&mut self) -> TreeSample {
         let live = procfs::sample_descendants(self.launcher);
+        let init_kib = match self.main_is_init {
+            true => procfs::rss_kib(self.main),
+            false => 0,
+        };
         let sample = TreeSample {
             cpu: live.cpu + self.orphans_cpu,
-            rss_kib: live.rss_kib,
+            rss_kib: live.rss_kib.saturating_sub(init_kib),
         };
         self.seen = TreeSample {
             cpu: self.seen.cpu.max(sample.cpu),
@@ -90,10 +107,19 @@ impl Tree {
         }
     }
 
+    /// Takes what the init of the run's namespaces reported, once it has been
+    /// reaped, for the main process: how the solution ended, and what all the
+    /// processes it reaped used, without the init's own start-up.
+    pub fn main_was_init(&mut self, solution: Reaped) {
+        if self.main_is_init && self.main_end.is_some() {
+            self.main_end = Some(solution);
+        }
+    }
+
     /// How the main process ended (killed, if it never could be reaped).
     pub fn exit(&self) -> Exit {
         self.main_end
-            .map_or(Exit::Signal(sys::SIGKILL), |reaped| reaped.exit)
+            .map_or(Exit::Signal(SIGKILL), |reaped| reaped.exit)
     }
 
     /// CPU time of the whole tree: every process reaped, or seen alive.

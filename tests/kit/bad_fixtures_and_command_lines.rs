@@ -63,6 +63,33 @@ fn an_empty_or_blank_expected_file_or_an_empty_input_is_refused_naming_it() {
 }
 
 #[test]
+fn a_fixture_that_is_a_fifo_or_a_link_to_a_device_is_refused_by_what_it_is_without_hanging() {
+    let kit = kit("not-regular", "boj9663", "8\n", "92\n");
+    let input = kit.join("inputs/p/08.txt");
+    std::fs::remove_file(&input).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", &input).unwrap();
+    let limit = std::time::Duration::from_secs(20);
+    let out = judge_at_within(&kit, &["p", "--cmd", "echo 92"], limit);
+    assert_one_line_exit_2(
+        &out,
+        "inputs/p/08.txt is a link to /dev/zero, a character device, not a regular file",
+    );
+    std::fs::remove_file(&input).unwrap();
+    let made = std::process::Command::new("mkfifo").arg(&input).status();
+    if made.is_ok_and(|s| s.success()) {
+        // Opening a FIFO for reading waits for a writer that never comes.
+        let out = judge_at_within(&kit, &["p", "--cmd", "echo 92"], limit);
+        assert_one_line_exit_2(
+            &out,
+            "inputs/p/08.txt is a FIFO (named pipe), not a regular file",
+        );
+    } else {
+        eprintln!("no mkfifo here: the FIFO half is skipped");
+    }
+    std::fs::remove_dir_all(kit).unwrap();
+}
+
+#[test]
 fn an_empty_expected_file_stays_legal_where_the_checker_reads_it_as_no_answer() {
     // A placement checker with `none=empty` reads an empty expected file as
     // "no placement exists", as for N = 2; the statement's 8 <= N is widened

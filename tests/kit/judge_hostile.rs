@@ -127,6 +127,18 @@ fn reports_ole_for_a_flood_of_stdout_and_the_judge_stays_small() {
 }
 
 #[test]
+fn eight_million_output_tokens_are_checked_as_they_come_and_the_judge_stays_small() {
+    // The largest case's answer, then 8 M tokens more, within the 16 MiB output limit.
+    let answer = root().join("expected/boj3344/99999.txt");
+    let command = format!("cat {}; yes 1 | head -n 8000000", answer.display());
+    let args = ["boj3344", "--cmd", &command, "--case", "99999"];
+    let (code, peak_kib) = judge_peak_kib(&args);
+    assert_eq!(code, Some(1), "a WA: extra output after the last row");
+    // Holding the output took 150 MiB; the board itself needs about 10.
+    assert!(peak_kib < 32 * 1024, "judge peak {peak_kib} KiB");
+}
+
+#[test]
 fn a_flood_of_stderr_ends_in_tle_and_the_judge_stays_small() {
     let args = [
         "boj3344",
@@ -241,7 +253,27 @@ fn only_a_case_within_ten_percent_of_the_limit_is_rerun_and_the_report_says_so()
 
 #[test]
 fn a_solution_that_kills_its_launcher_gets_re_and_leaves_nothing_behind() {
-    let line = judge_command("00008", "sleep 43.0431 & kill -9 $PPID; sleep 44.0441");
+    // The sandbox keeps a solution from signalling its launcher (judge_sandbox.rs);
+    // without it, the judge still cleans up after a launcher that was killed.
+    let out = Command::new(JUDGE)
+        .args([
+            "--root",
+            env!("CARGO_MANIFEST_DIR"),
+            "boj3344",
+            "--case",
+            "00008",
+        ])
+        .args([
+            "--json",
+            "--cmd",
+            "sleep 43.0431 & kill -9 $PPID; sleep 44.0441",
+        ])
+        .env("NQUEENS_JUDGE_SANDBOX", "off")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let line = crate::common::json::parse_object(stdout.lines().next().unwrap()).unwrap();
     assert_verdict(&line, "RE");
     assert!(
         line["message"].text().contains("signal its parent"),

@@ -92,6 +92,7 @@ fn judges_solutions_in_every_supported_language_with_baekjoons_limits() {
         let (time_ms, memory_kib) = match *tool {
             "python3" => (1000.0 * 3.0 + 2000.0, 131072.0 * 2.0 + 32768.0),
             "javac" => (1000.0 * 2.0 + 1000.0, 131072.0 * 2.0 + 16384.0),
+            "node" => (1000.0 * 3.0 + 2000.0, 131072.0 * 2.0),
             _ => (1000.0, 131072.0),
         };
         for line in lines {

@@ -1,7 +1,8 @@
 //! Nothing outlives the judge: Ctrl-C, SIGTERM or SIGHUP stop the session with
 //! a partial summary and leave no process and no temporary directory; SIGKILL
 //! to the judge alone (or from its own solution) leaves no process within a
-//! second; and deleting or replacing the judge's binary mid-run changes nothing.
+//! second; deleting or replacing the judge's binary mid-run changes nothing; and
+//! a compiler stopped mid-way leaves nothing behind either.
 //! Each judge gets its own TMPDIR, so "no temporary directory left" is exact.
 
 use crate::common::*;
@@ -41,10 +42,16 @@ struct Judge {
 
 impl Judge {
     fn start(name: &str, program: &Path, args: &[&str]) -> Judge {
+        Judge::start_with(name, program, args, &[])
+    }
+
+    /// As [`Judge::start`], with `env` set for the judge.
+    fn start_with(name: &str, program: &Path, args: &[&str], env: &[(&str, &str)]) -> Judge {
         let tmp = scratch_dir(name);
         let child = Command::new(program)
             .args(["--root", env!("CARGO_MANIFEST_DIR")])
             .args(args)
+            .envs(env.iter().copied())
             .env("TMPDIR", &tmp)
             .process_group(0)
             .stdin(Stdio::null())
@@ -202,12 +209,14 @@ fn sigkill_to_the_judge_leaves_no_survivor_within_a_second() {
 #[test]
 fn a_solution_that_kills_the_judge_leaves_no_survivor_within_a_second() {
     // $PPID is the launcher; the fourth field of its stat line is the judge.
+    // Only without the sandbox can it signal either (see judge_sandbox.rs).
     let command =
         "sleep 55.0551 & read -r _ _ _ judge _ < /proc/$PPID/stat; kill -9 $judge; sleep 55.0552";
-    let judge = Judge::start(
+    let judge = Judge::start_with(
         "killer",
         Path::new(JUDGE),
         &["boj9663", "--case", "08", "--cmd", command],
+        &[("NQUEENS_JUDGE_SANDBOX", "off")],
     );
     let tmp = judge.tmp.clone();
     let (_, signal, _, _) = judge.finish(Duration::from_secs(30));
@@ -241,4 +250,50 @@ fn deleting_or_replacing_the_judges_binary_mid_run_changes_nothing() {
     assert!(stdout.contains("9/9 accepted"), "{stdout}");
     std::fs::remove_dir_all(dir).unwrap();
     std::fs::remove_dir_all(tmp).unwrap();
+}
+
+/// The files under `dir`, at any depth, whose names satisfy `wanted`.
+fn files_under(dir: &Path, wanted: &dyn Fn(&str) -> bool) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            found.extend(files_under(&path, wanted));
+        } else if wanted(&entry.file_name().to_string_lossy()) {
+            found.push(path);
+        }
+    }
+    found
+}
+
+#[test]
+fn ctrl_c_during_a_cpp_compile_leaves_nothing_of_the_compiler_behind() {
+    if !on_path("g++") {
+        eprintln!("no g++ on this machine: skipped");
+        return;
+    }
+    let dir = scratch_dir("compile-source");
+    let source = dir.join("mine.cpp");
+    let program = "#include <bits/stdc++.h>\nint main() { puts(\"92\"); }\n";
+    std::fs::write(&source, program).unwrap();
+    let args = ["boj9663", "--case", "08", source.to_str().unwrap()];
+    let judge = Judge::start("compile-stopped", Path::new(JUDGE), &args);
+    // gcc's assembler file exists from the start of the compile.
+    let assembly = |name: &str| name.starts_with("cc") && name.ends_with(".s");
+    assert!(
+        within(Duration::from_secs(30), || !files_under(
+            &judge.tmp, &assembly
+        )
+        .is_empty()),
+        "g++ never started"
+    );
+    let tmp = judge.tmp.clone();
+    judge.signal_group(SIGINT);
+    let (code, _, stdout, stderr) = judge.finish(Duration::from_secs(10));
+    assert_eq!(code, Some(130), "{stdout}{stderr}");
+    assert!(stderr.contains("temporary files removed"), "{stderr}");
+    let left = files_under(&tmp, &|_| true);
+    assert!(left.is_empty(), "left in TMPDIR: {left:?}");
+    std::fs::remove_dir_all(tmp).unwrap();
+    std::fs::remove_dir_all(dir).unwrap();
 }

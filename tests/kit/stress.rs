@@ -156,8 +156,10 @@ fn the_same_seed_gives_the_same_inputs_and_the_same_failure() {
     // Which inputs came, in order, and what each got (times and memory vary).
     let runs = |seed: &str| {
         let out = judge_in(&kit, &["lc52", file, "--stress", "--seed", seed, "--json"]).1;
+        // stderr's notes (`judge: note: …`) are not part of the JSON stream.
         let lines: Vec<_> = out
             .lines()
+            .filter(|l| l.starts_with('{'))
             .map(|l| json::parse_object(l).unwrap())
             .collect();
         let inputs: Vec<String> = lines
@@ -165,13 +167,18 @@ fn the_same_seed_gives_the_same_inputs_and_the_same_failure() {
             .filter(|l| l.contains_key("input_hash"))
             .map(|l| format!("{} {}", l["input_hash"].text(), l["verdict"].text()))
             .collect();
+        // Each line carries the input itself, not only its hash.
+        for line in lines.iter().filter(|l| l.contains_key("input_hash")) {
+            let n: u32 = line["input"].text().trim().parse().unwrap();
+            assert!((1..=9).contains(&n), "{line:?}");
+        }
         (inputs, out)
     };
     let ((first, text), (again, _), (other, _)) = (runs("11"), runs("11"), runs("12"));
     assert!(first.len() > 1, "{text}");
     assert_eq!(first, again);
     assert_ne!(first, other, "another seed, other inputs");
-    let last = text.lines().last().unwrap();
+    let last = text.lines().rfind(|l| l.starts_with('{')).unwrap();
     let failure = json::parse_object(last).unwrap();
     assert_eq!(failure["input"].text(), "9\n");
     assert_eq!(failure["verdict"].text(), "WA");
@@ -197,10 +204,13 @@ fn a_correct_solution_runs_its_whole_budget_without_a_failure() {
     ]);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{stdout}");
-    let lines: Vec<_> = stdout
+    let mut lines: Vec<_> = stdout
         .lines()
         .map(|l| json::parse_object(l).unwrap())
         .collect();
+    // The last line closes the session with the count.
+    let end = lines.pop().unwrap();
+    assert_eq!(end["inputs"].number(), 60.0, "{end:?}");
     assert_eq!(lines.len(), 60, "one line per input, all of the budget");
     assert!(lines.iter().all(|l| l["verdict"].text() == "AC"));
     std::fs::remove_dir_all(dir).unwrap();
@@ -212,6 +222,8 @@ fn stress_options_need_stress_and_a_solution() {
         &["lc52", "--stress"][..],
         &["lc52", "x.rs", "--seed", "3"],
         &["lc52", "x.rs", "--stress", "--runs", "many"],
+        // Zero inputs would test nothing and pass.
+        &["lc52", "x.rs", "--stress", "--runs", "0"],
     ] {
         let out = judge(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -221,4 +233,49 @@ fn stress_options_need_stress_and_a_solution() {
             "{args:?}"
         );
     }
+}
+
+#[test]
+fn the_time_budget_holds_even_while_one_slow_input_runs() {
+    let start = std::time::Instant::now();
+    let out = judge(&["lc52", "--cmd", "sleep 5", "--stress", "--time-budget", "1"]);
+    let elapsed = start.elapsed();
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    assert!(
+        stdout.contains("0 inputs, 0 failed, ") && stdout.contains("the time budget ran out"),
+        "{stdout}"
+    );
+    // Not the 2.5 s lc52's wall limit would give a sleeping run.
+    assert!(
+        elapsed < std::time::Duration::from_millis(2300),
+        "{elapsed:?}"
+    );
+}
+
+#[test]
+fn ctrl_c_in_stress_mode_prints_how_many_inputs_were_judged() {
+    let reference = problem_binary("lc52");
+    let child = std::process::Command::new(JUDGE)
+        .args(["--root", env!("CARGO_MANIFEST_DIR"), "lc52", "--cmd"])
+        .arg(&reference)
+        .args(["--stress", "--time-budget", "60"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(800));
+    let killed = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let out = child.wait_with_output().unwrap();
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(130), "{stdout}");
+    let last = stdout.lines().last().unwrap_or("");
+    assert!(
+        last.contains(" inputs, 0 failed, ") && last.ends_with(": stopped by SIGINT"),
+        "{stdout}"
+    );
 }

@@ -3,7 +3,7 @@
 //! break them in the ways a verifier must notice.
 
 use super::super::framed::Item;
-use super::super::{pick, queens, Rng, Scan};
+use super::super::{pick, queens, PlacedQueens, Rng, Scan};
 use std::ops::RangeInclusive;
 
 #[derive(Debug)]
@@ -71,5 +71,15 @@ impl Item for Coords {
 
     fn shrink(&self, _queens: &Self::Value) -> Vec<Self::Value> {
         Vec::new()
+    }
+
+    fn placed_queens(&self, queens: &Self::Value) -> Option<PlacedQueens> {
+        let n = queens.len();
+        Some(PlacedQueens {
+            n,
+            // y grows upwards: the top row of a drawing is y = N - 1.
+            squares: queens.iter().map(|&(x, y)| (n - 1 - y, x)).collect(),
+            coordinates: true,
+        })
     }
 }

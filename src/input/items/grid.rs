@@ -3,7 +3,7 @@
 //! as the problem says; generators lean on the edges of each reading.
 
 use super::super::framed::Item;
-use super::super::{completion, pick, smaller, Rng, Scan};
+use super::super::{completion, pick, smaller, PlacedQueens, Rng, Scan};
 use std::ops::RangeInclusive;
 
 /// What a `*` means.
@@ -103,6 +103,18 @@ impl Item for Grid {
         }
         out.extend(marked.iter().map(|&square| without(&[square])));
         out
+    }
+
+    fn placed_queens(&self, rows: &Squares) -> Option<PlacedQueens> {
+        let n = rows.len();
+        let squares = (0..n)
+            .flat_map(|r| (0..n).map(move |c| (r, c)))
+            .filter(|&(r, c)| rows[r][c]);
+        (self.marks == Marks::Queens).then(|| PlacedQueens {
+            n,
+            squares: squares.collect(),
+            coordinates: false,
+        })
     }
 }
 

@@ -4,6 +4,7 @@
 //! fit LeetCode's signature, and the message says so.
 
 use super::{clip, split_location, HARNESS};
+use crate::text::printable;
 
 /// One error as a compiler reported it.
 #[derive(Debug, PartialEq, Eq)]
@@ -51,7 +52,9 @@ pub fn summarize(output: &str, user: &UserFile, signature: Option<&str>) -> Stri
             .then(|| user.source.lines().nth(number.wrapping_sub(1)))
             .flatten()
         {
-            lines.push(clip(&format!("{number:>5} | {}", code.trim_end()), 200));
+            // The user's own line, quoted: a control character in it is shown, not obeyed.
+            let code = printable(code.trim_end());
+            lines.push(clip(&format!("{number:>5} | {code}"), 200));
         }
     }
     lines.extend(error.notes.iter().map(|n| clip(n.trim(), 200)));

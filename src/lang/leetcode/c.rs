@@ -3,7 +3,10 @@
 //! size through `int* returnSize` (and a 2-D one with the rows' sizes through
 //! `int** returnColumnSizes`), all of it malloc'ed by the user and freed by the
 //! caller. The user's code sits under `#line 1 "<their path>"` after the
-//! standard headers, the harness after it.
+//! standard headers, the harness after it; the harness calls the function
+//! once per case and resets nothing, as LeetCode's does, so globals live on.
+//! The time is the C library's `clock()` around the call: the process's CPU
+//! time, in microseconds.
 
 use super::{quoted, Signature, Type, UserCode};
 
@@ -16,77 +19,39 @@ const DRIVER: &str = r#"#line 1 "<LeetCode harness>"
    On abort (a failed assert), the sanitizer prints where it came from. */
 const char* __asan_default_options(void) { return "detect_leaks=0:handle_abort=1"; }
 
-extern int dup(int);
-extern int dup2(int, int);
+/* Declared here rather than through <time.h>, which would claim names such as `time`
+   from the user's code: clock_t is a long on the 64-bit C libraries, and
+   CLOCKS_PER_SEC a million. */
+extern long clock(void);
 static const char* lc_s;
+/* The channel (descriptor 3), and where the answer of the running case is written. */
+static FILE* lc_channel;
 static FILE* lc_out;
+static int lc_case;
 static void lc_fail(const char* message) {
-    fflush(lc_out);
+    fflush(stdout);
     fprintf(stderr, "LeetCode harness: %s\n", message);
+    fprintf(lc_channel, "error %d %zu\n%s\n", lc_case, strlen(message), message);
+    fflush(lc_channel);
     exit(1);
 }
-static void lc_space(void) { while (*lc_s == ' ' || *lc_s == '\t' || *lc_s == '\r') lc_s++; }
-static long long lc_int(void) {
-    lc_space();
-    char* end;
-    long long v = strtoll(lc_s, &end, 10);
-    if (end == lc_s) lc_fail("unreadable input");
-    lc_s = end;
-    return v;
+static long lc_peak_kib(void) {
+    FILE* status = fopen("/proc/self/status", "r");
+    char line[256];
+    long kib = 0;
+    while (status && fgets(line, sizeof line, status))
+        if (!strncmp(line, "VmHWM:", 6)) kib = strtol(line + 6, NULL, 10);
+    if (status) fclose(status);
+    return kib;
 }
-static bool lc_bool(void) {
-    lc_space();
-    if (!strncmp(lc_s, "true", 4)) { lc_s += 4; return true; }
-    if (!strncmp(lc_s, "false", 5)) { lc_s += 5; return false; }
-    lc_fail("unreadable input");
-    return false;
-}
-static char* lc_str(void) {
-    lc_space();
-    if (*lc_s != '"') lc_fail("unreadable input");
-    lc_s++;
-    char* out = malloc(strlen(lc_s) + 1);
-    char* o = out;
-    while (*lc_s && *lc_s != '"') {
-        char c = *lc_s++;
-        if (c == '\\' && *lc_s) { char e = *lc_s++; *o++ = e == 'n' ? '\n' : e == 't' ? '\t' : e; }
-        else *o++ = c;
-    }
-    if (*lc_s) lc_s++;
-    *o = 0;
-    return out;
-}
-/* `[`, then whether an item follows; after each item, whether another does. */
-static bool lc_open(void) {
-    lc_space();
-    if (*lc_s != '[') lc_fail("unreadable input");
-    lc_s++;
-    lc_space();
-    if (*lc_s == ']') { lc_s++; return false; }
-    return true;
-}
-static bool lc_next(void) {
-    lc_space();
-    if (*lc_s == ',') { lc_s++; return true; }
-    if (*lc_s == ']') { lc_s++; return false; }
-    lc_fail("unreadable input");
-    return false;
-}
-static void lc_put_string(const char* s) {
-    if (!s) { fputs("null", lc_out); return; }
-    fputc('"', lc_out);
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\') { fputc('\\', lc_out); fputc(*s, lc_out); }
-        else if (*s == '\n') fputs("\\n", lc_out);
-        else fputc(*s, lc_out);
-    }
-    fputc('"', lc_out);
-}
+"#;
 
-int main(void) {
-    /* LeetCode shows what the solution prints apart from its answer: here, on stderr. */
-    lc_out = fdopen(dup(1), "w");
-    dup2(2, 1);
+/// The harness's `main`: every case read first, then one call per case.
+const MAIN: &str = r#"int main(int argc, char** argv) {
+    lc_channel = fdopen(3, "w");
+    if (!lc_channel || argc < 2) { fputs("LeetCode harness: no channel or no case count\n", stderr); return 1; }
+    int cases = atoi(argv[argc - 1]);
+    /* Every case is read before the first call. */
     size_t size = 0, cap = 1 << 16;
     char* input = malloc(cap);
     for (size_t got; (got = fread(input + size, 1, cap - size - 1, stdin)) > 0;) {
@@ -94,18 +59,34 @@ int main(void) {
         if (size + 1 == cap) input = realloc(input, cap *= 2);
     }
     input[size] = 0;
-    char* lines[PARAMS + 1];
-    int count = 0;
-    for (char* p = input; count <= PARAMS && p; count++) {
-        lines[count] = p;
+    size_t count = 0, room = 16;
+    char** all_lines = malloc(room * sizeof *all_lines);
+    for (char* p = input; p; count++) {
+        if (count == room) all_lines = realloc(all_lines, (room *= 2) * sizeof *all_lines);
+        all_lines[count] = p;
         p = strchr(p, '\n');
         if (p) *p++ = 0;
     }
-    if (count < PARAMS) lc_fail("the case has fewer lines than METHOD has parameters");
+    if (count < (size_t) cases * PARAMS) lc_fail("the input has fewer lines than its cases have parameters");
+    for (lc_case = 1; lc_case <= cases; lc_case++) {
+        fprintf(lc_channel, "start %d %lld\n", lc_case, (long long) clock() * 1000);
+        fflush(lc_channel);
+        char** lines = all_lines + (size_t) (lc_case - 1) * PARAMS;
+        (void) lines;
+        char* answer = NULL;
+        size_t answer_size = 0;
+        lc_out = open_memstream(&answer, &answer_size);
 CALL
-    fflush(stdout);
-    fputc('\n', lc_out);
-    fclose(lc_out);
+        fclose(lc_out);
+        fflush(stdout);
+        fprintf(lc_channel, "done %d %lld %ld %zu\n", lc_case, (long long) cpu_us * 1000, lc_peak_kib(), answer_size);
+        fwrite(answer, 1, answer_size, lc_channel);
+        fputc('\n', lc_channel);
+        fflush(lc_channel);
+        free(answer);
+    }
+    fputs("end\n", lc_channel);
+    fclose(lc_channel);
     return 0;
 }
 "#;
@@ -136,7 +117,7 @@ pub fn files(signature: &Signature, user: &UserCode) -> Result<Vec<(String, Stri
     match depth {
         0 => {
             call += &format!(
-                "    {} result = {method}({});\n",
+                "    long before = clock();\n    {} result = {method}({});\n    long cpu_us = clock() - before;\n",
                 c_type(scalar),
                 args.join(", ")
             );
@@ -152,7 +133,8 @@ pub fn files(signature: &Signature, user: &UserCode) -> Result<Vec<(String, Stri
             }
             let stars = "*".repeat(depth);
             call += &format!(
-                "    int returnSize = -1;\n    int* returnColumnSizes = NULL;\n    {}{stars} result = {method}({});\n    \
+                "    int returnSize = -1;\n    int* returnColumnSizes = NULL;\n    long before = clock();\n    \
+                 {}{stars} result = {method}({});\n    long cpu_us = clock() - before;\n    \
                  if (returnSize < 0 || (returnSize > 0 && !result)) lc_fail(\"{method} must set *returnSize and return an array of that size\");\n",
                 c_type(scalar),
                 args.join(", ")
@@ -181,7 +163,7 @@ pub fn files(signature: &Signature, user: &UserCode) -> Result<Vec<(String, Stri
         }
         _ => return Err(unsupported(&signature.returns)),
     }
-    let driver = DRIVER
+    let driver = format!("{DRIVER}{}{MAIN}", super::c_library::LIBRARY)
         .replace("CALL", &format!("{call}{show}"))
         .replace("PARAMS", &signature.params.len().to_string())
         .replace("METHOD", method);

@@ -1,7 +1,10 @@
 //! C++'s harness: all standard headers and `using namespace std;`, as LeetCode
 //! gives them, then the user's code under `#line 1 "<their path>"` (so the
-//! compiler and AddressSanitizer name their file and lines), then the harness.
-//! Reading and printing are overloads, so any nesting of vectors works.
+//! compiler and AddressSanitizer name their file and lines), then the harness,
+//! which calls the method on a `new Solution()` per case (globals and statics
+//! live on, as on LeetCode). Reading and printing are overloads, so any
+//! nesting of vectors works. The time is `std::clock()` around the call: the
+//! process's CPU time.
 
 use super::{quoted, Signature, Type, UserCode};
 
@@ -13,10 +16,27 @@ const DRIVER: &str = r#"#line 1 "<LeetCode harness>"
 extern "C" const char* __asan_default_options() { return "detect_leaks=0:handle_abort=1"; }
 
 namespace leetcode_harness {
+// The channel (descriptor 3) and the case being run.
+FILE* channel = nullptr;
+int current = 0;
+void record(const std::string& head, const std::string* payload) {
+    std::string text = head;
+    if (payload) text += " " + std::to_string(payload->size()) + "\n" + *payload;
+    text += '\n';
+    std::fwrite(text.data(), 1, text.size(), channel);
+    std::fflush(channel);
+}
 [[noreturn]] void fail(const std::string& message) {
     std::cout.flush();
     std::cerr << "LeetCode harness: " << message << std::endl;
+    if (channel) record("error " + std::to_string(current), &message);
     std::exit(1);
+}
+long peak_kib() {
+    std::ifstream status("/proc/self/status");
+    for (std::string line; std::getline(status, line);)
+        if (line.rfind("VmHWM:", 0) == 0) return std::atol(line.c_str() + 6);
+    return 0;
 }
 struct Reader {
     const std::string& s;
@@ -87,26 +107,31 @@ template <class T> void put(std::string& out, const std::vector<T>& v) {
 }
 }  // namespace leetcode_harness
 
-extern "C" int dup(int) noexcept;
-extern "C" int dup2(int, int) noexcept;
-
-int main() {
-    // LeetCode shows what the solution prints apart from its answer: here, on stderr.
-    FILE* answer_out = fdopen(dup(1), "w");
-    dup2(2, 1);
+int main(int argc, char** argv) {
+    namespace lh = leetcode_harness;
+    lh::channel = fdopen(3, "w");
+    if (!lh::channel || argc < 2) { std::fputs("LeetCode harness: no channel or no case count\n", stderr); return 1; }
+    int count = std::atoi(argv[argc - 1]);
+    // Every case is read before the first call.
     std::string input((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
     std::vector<std::string> lines;
     std::stringstream lines_in(input);
     for (std::string line; std::getline(lines_in, line);) lines.push_back(line);
-    if (lines.size() < PARAMS) leetcode_harness::fail("the case has fewer lines than METHOD has parameters");
+    if (lines.size() < (size_t) count * PARAMS) lh::fail("the input has fewer lines than its cases have parameters");
+    for (lh::current = 1; lh::current <= count; lh::current++) {
+        long long started_ns = (long long) std::clock() * (1000000000 / CLOCKS_PER_SEC);
+        lh::record("start " + std::to_string(lh::current) + " " + std::to_string(started_ns), nullptr);
+        size_t at = (size_t) (lh::current - 1) * PARAMS;
+        (void) at;
 CALL
-    std::string out;
-    leetcode_harness::put(out, result);
-    out += '\n';
-    std::cout.flush();
-    std::fflush(stdout);
-    std::fwrite(out.data(), 1, out.size(), answer_out);
-    std::fclose(answer_out);
+        std::string out;
+        lh::put(out, result);
+        std::cout.flush();
+        std::fflush(stdout);
+        lh::record("done " + std::to_string(lh::current) + " " + std::to_string(cpu_ns) + " " + std::to_string(lh::peak_kib()), &out);
+    }
+    lh::record("end", nullptr);
+    std::fclose(lh::channel);
     return 0;
 }
 "#;
@@ -116,13 +141,16 @@ pub fn files(signature: &Signature, user: &UserCode) -> Vec<(String, String)> {
     let mut names = Vec::new();
     for (i, param) in signature.params.iter().enumerate() {
         call += &format!(
-            "    {} a{i};\n    leetcode_harness::parse(lines[{i}], a{i});\n",
+            "        {} a{i};\n        lh::parse(lines[at + {i}], a{i});\n",
             cpp_type(&param.ty)
         );
         names.push(format!("a{i}"));
     }
+    // std::clock is the process's CPU time, in microseconds on POSIX systems.
     call += &format!(
-        "    Solution* solution = new Solution();\n    {} result = solution->{}({});",
+        "        std::clock_t before = std::clock();\n        Solution* solution = new Solution();\n        \
+         {} result = solution->{}({});\n        \
+         long long cpu_ns = (long long) (std::clock() - before) * (1000000000 / CLOCKS_PER_SEC);",
         cpp_type(&signature.returns),
         signature.method,
         names.join(", ")

@@ -1,18 +1,16 @@
 //! JavaScript's harness: LeetCode's template is a plain function
-//! (`var solveNQueens = function(n) {...}`). The user's file is run as a script
-//! under its own path (so errors name it and its lines), then the harness
-//! calls the function and prints the result as LeetCode does.
+//! (`var solveNQueens = function(n) {...}`). The harness reads every case,
+//! runs the user's file as a script under its own path (so errors name it and
+//! its lines), then calls the function once per case, in the same process as
+//! LeetCode does (module-level variables live on), and hands each answer back
+//! on the channel (see `channel.rs`). The time is `process.cpuUsage()` around
+//! the call: the process's CPU time, in microseconds.
 
 use super::{quoted, Signature, Type, UserCode};
 
 const DRIVER: &str = r#"'use strict';
 const fs = require('fs');
 const vm = require('vm');
-
-function fail(message) {
-  process.stderr.write('LeetCode harness: ' + message + '\n');
-  process.exit(1);
-}
 
 function dump(value, kind, what) {
   if (Array.isArray(kind)) {
@@ -36,16 +34,40 @@ function name(kind) {
   return Array.isArray(kind) ? 'list<' + name(kind[1]) + '>' : kind;
 }
 
+// The channel leaves descriptor 3 for one of its own, so the user's code cannot stumble on it.
+const channel = fs.openSync('/proc/self/fd/3', 'a');
+fs.closeSync(3);
+let current = 0;
+
+function record(head, payload) {
+  const text = payload === undefined ? head + '\n' : head + ' ' + Buffer.byteLength(payload) + '\n' + payload + '\n';
+  fs.writeSync(channel, text);
+}
+
+function fail(message) {
+  process.stderr.write('LeetCode harness: ' + message + '\n');
+  record('error ' + current, message);
+  process.exit(1);
+}
+
+// Every case is read before the user's code runs.
+const count = Number(process.argv[process.argv.length - 1]);
+const lines = fs.readFileSync(0, 'utf8').split('\n');
+if (lines.length < count * PARAMS) fail('the input has ' + lines.length + ' lines for ' + count + ' cases of ' + PARAMS + ' parameters');
 // What LeetCode's JavaScript may use besides the language itself.
 globalThis.require = require;
-// LeetCode shows what the solution prints apart from its answer: here, on stderr.
-console.log = console.info = console.debug = console.error;
 vm.runInThisContext(fs.readFileSync(__dirname + '/solution.js', 'utf8'), { filename: SHOWN });
-const lines = fs.readFileSync(0, 'utf8').split('\n');
-if (lines.length < PARAMS) fail('the case has ' + lines.length + ' lines; ' + METHOD + ' takes ' + PARAMS + ' parameters');
-const args = lines.slice(0, PARAMS).map((line) => JSON.parse(line));
-const result = CALL;
-process.stdout.write(dump(result, RETURNS, METHOD + "'s result") + '\n');
+for (current = 1; current <= count; current++) {
+  const started = process.cpuUsage();
+  record('start ' + current + ' ' + (started.user + started.system) * 1000);
+  const args = lines.slice((current - 1) * PARAMS, current * PARAMS).map((line) => JSON.parse(line));
+  const before = process.cpuUsage();
+  const result = CALL;
+  const used = process.cpuUsage(before);
+  const answer = dump(result, RETURNS, METHOD + "'s result");
+  record('done ' + current + ' ' + (used.user + used.system) * 1000 + ' ' + process.resourceUsage().maxRSS, answer);
+}
+record('end');
 "#;
 
 pub fn files(signature: &Signature, user: &UserCode) -> Vec<(String, String)> {

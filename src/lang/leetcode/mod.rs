@@ -1,25 +1,29 @@
 //! LeetCode's harnesses, generated from the method a problem declares
-//! (`signature.rs`): read the case from stdin, one parameter a line, call the
-//! user's method, print the result the way LeetCode shows it. One generator per
-//! language; each keeps the user's code in a file or region of its own, so
+//! (`signature.rs`): read every case from stdin, one parameter a line, call the
+//! user's method once per case in the one process, as LeetCode does, and hand
+//! each result back the way LeetCode shows it on a channel of the harness's
+//! own (`channel.rs`). One generator per language; each keeps the user's code in a file or region of its own, so
 //! messages name the user's file and line (`#line` in C and C++, `include!` in
 //! Rust, the user's source compiled under its own name in Python and
 //! JavaScript, the user's class in its own file in Java), and calls the
 //! harness's own file `<LeetCode harness>`.
 
 mod c;
+mod c_library;
+pub mod channel;
 mod cpp;
 pub mod detect;
 mod java;
 mod javascript;
 mod python;
 mod rust;
+mod rust_library;
 pub mod signature;
 
 pub use signature::{Signature, Type};
 
 use super::diagnostics::{PathMap, HARNESS};
-use super::Kind;
+use super::{Kind, SourceLayout};
 use std::path::Path;
 
 /// The user's code and how messages name it.
@@ -29,16 +33,6 @@ pub struct UserCode<'a> {
     pub shown: &'a str,
     /// The build directory, as the runtimes print it.
     pub workdir: &'a Path,
-}
-
-/// What to write in the build directory for one language.
-pub struct Harness {
-    /// File name and contents.
-    pub files: Vec<(String, String)>,
-    /// The file that holds the user's code, for syntax checks.
-    pub user_file: String,
-    /// The files' names as compilers and runtimes print them → the user's words.
-    pub paths: PathMap,
 }
 
 /// The method's name in this language's template (Rust's is snake_case).
@@ -63,7 +57,7 @@ pub fn signature_line(kind: Kind, signature: &Signature) -> Result<String, Strin
 
 /// The harness that calls the user's method; `Err` when this language's
 /// generator cannot express the declared types yet.
-pub fn harness(kind: Kind, signature: &Signature, user: &UserCode) -> Result<Harness, String> {
+pub fn harness(kind: Kind, signature: &Signature, user: &UserCode) -> Result<SourceLayout, String> {
     let mut paths = PathMap::default();
     let file = |name: &str| user.workdir.join(name).display().to_string();
     let (files, user_file) = match kind {
@@ -101,7 +95,7 @@ pub fn harness(kind: Kind, signature: &Signature, user: &UserCode) -> Result<Har
             (rust::files(signature, user), "solution.rs")
         }
     };
-    Ok(Harness {
+    Ok(SourceLayout {
         files,
         user_file: user_file.to_string(),
         paths,

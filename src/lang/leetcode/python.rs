@@ -33,13 +33,31 @@ import string, re, datetime, collections, heapq, bisect, copy, math, random
 import statistics, itertools, functools, operator, io, sys, json, os
 ";
 
-/// The driver: everything it defines stays out of the user's namespace.
-const DRIVER: &str = r#"import json as _json, linecache as _linecache, sys as _sys
+/// The driver: everything it defines stays out of the user's namespace. It
+/// reads every case before the user's code is loaded, then calls the method
+/// on a fresh `Solution()` per case, as LeetCode's own driver does, and hands
+/// each answer back on the channel (see `channel.rs`). The time is
+/// `time.process_time_ns()` around the call: the process's CPU time.
+/// Python's recursion limit stays CPython's default (see the README).
+const DRIVER: &str = r#"import json as _json, linecache as _linecache, os as _os, sys as _sys, time as _time
+
+_channel = None
+_case = 0
+
+
+def _record(head, payload=None):
+    if payload is None:
+        _channel.write(head.encode() + b'\n')
+    else:
+        _channel.write(b'%s %d\n%s\n' % (head.encode(), len(payload), payload))
 
 
 def _fail(message):
     _sys.stdout.flush()
     _sys.stderr.write('LeetCode harness: ' + message + '\n')
+    _sys.stderr.flush()
+    if _channel is not None:
+        _record('error %d' % _case, message.encode())
     _sys.exit(1)
 
 
@@ -65,28 +83,48 @@ def _name(kind):
     return 'list<%s>' % _name(kind[1]) if isinstance(kind, list) else kind
 
 
+def _peak_kib():
+    try:
+        with open('/proc/self/status', 'rb') as status:
+            for line in status:
+                if line.startswith(b'VmHWM:'):
+                    return int(line.split()[1])
+    except (OSError, ValueError, IndexError):
+        pass
+    return 0
+
+
 def _main():
+    global _channel, _case
+    # The channel moves off descriptor 3 (a duplicate is not inherited), so the
+    # user's code cannot stumble on it.
+    _channel = _os.fdopen(_os.dup(3), 'wb', 0)
+    _os.close(3)
+    count = int(_sys.argv[-1])
+    lines = _sys.stdin.buffer.read().decode('utf-8', 'replace').split('\n')
+    if len(lines) < count * len(PARAMS):
+        _fail('the input has %d lines for %d cases of %d parameters' % (len(lines), count, len(PARAMS)))
     with open('solution.py', 'rb') as f:
         source = f.read()
     text = source.decode('utf-8', 'replace')
     _linecache.cache[SHOWN] = (len(text), None, text.splitlines(True), SHOWN)
-    # LeetCode shows what the solution prints apart from its answer: here, on stderr.
-    answer_out, _sys.stdout = _sys.stdout, _sys.stderr
     scope = {'__name__': 'solution', '__builtins__': __builtins__}
     exec(compile(PRELUDE, '<LeetCode harness>', 'exec'), scope)
     code = compile(source, SHOWN, 'exec')
     exec(code, scope)
-    lines = _sys.stdin.read().split('\n')
-    if len(lines) < len(PARAMS):
-        _fail('the case has %d lines; %s takes %d parameters' % (len(lines), METHOD, len(PARAMS)))
-    args = [_json.loads(lines[i]) for i in range(len(PARAMS))]
     if 'Solution' not in scope:
         _fail('no class Solution in ' + SHOWN)
-    method = getattr(scope['Solution'](), METHOD)
-    result = method(*args)
-    answer = _dump(result, RETURNS, METHOD + "'s result")
-    _sys.stdout.flush()
-    answer_out.write(answer + '\n')
+    for _case in range(1, count + 1):
+        _record('start %d %d' % (_case, _time.process_time_ns()))
+        first = (_case - 1) * len(PARAMS)
+        args = [_json.loads(lines[first + i]) for i in range(len(PARAMS))]
+        before = _time.process_time_ns()
+        result = getattr(scope['Solution'](), METHOD)(*args)
+        cpu = _time.process_time_ns() - before
+        answer = _dump(result, RETURNS, METHOD + "'s result").encode()
+        _sys.stdout.flush()
+        _record('done %d %d %d' % (_case, cpu, _peak_kib()), answer)
+    _record('end')
 
 
 try:
@@ -108,7 +146,7 @@ pub fn files(signature: &Signature, user: &UserCode) -> Vec<(String, String)> {
         kind_literal(&signature.returns),
         py_str(PRELUDE),
     );
-    // The driver's imports come first; its constants sit just before `_main`.
+    // The driver's imports and globals come first, then its constants.
     let (imports, rest) = DRIVER
         .split_once("\n\n\n")
         .expect("the driver has sections");

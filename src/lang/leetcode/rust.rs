@@ -8,198 +8,43 @@
 use super::signature::snake_case;
 use super::{Signature, Type, UserCode};
 
+/// The driver reads every case before the first call, calls the method once
+/// per case (LeetCode's `Solution` is a unit struct: what lives on between
+/// cases is only the user's `static`s, as on LeetCode), and hands each answer
+/// back on the channel (see `channel.rs`). The time is the C library's
+/// `clock()` around the call: the process's CPU time, in microseconds.
 const DRIVER: &str = r#"
 fn main() {
     use std::io::{Read, Write};
-    use std::os::unix::io::FromRawFd;
-    // From the C library every Rust program links.
-    extern "C" {
-        fn dup(fd: i32) -> i32;
-        fn dup2(old: i32, new: i32) -> i32;
-    }
-    // LeetCode shows what the solution prints apart from its answer: here, on stderr.
-    // SAFETY: fd 1 is open; the duplicate is owned by `answer_out` alone.
-    let mut answer_out = unsafe { std::fs::File::from_raw_fd(dup(1)) };
-    unsafe { dup2(2, 1) };
+    // Every case is read before the first call.
     let mut input = String::new();
     if std::io::stdin().read_to_string(&mut input).is_err() {
         leetcode_harness::fail("stdin is not UTF-8");
     }
+    let count: usize = std::env::args()
+        .last()
+        .and_then(|c| c.parse().ok())
+        .unwrap_or_else(|| leetcode_harness::fail("no case count"));
     let lines: Vec<&str> = input.split('\n').collect();
-    if lines.len() < PARAMS {
-        leetcode_harness::fail("the case has fewer lines than METHOD has parameters");
+    if lines.len() < count * PARAMS {
+        leetcode_harness::fail("the input has fewer lines than its cases have parameters");
     }
+    for case in 1..=count {
+        leetcode_harness::CASE.store(case, std::sync::atomic::Ordering::Relaxed);
+        let started_ns = leetcode_harness::cpu_us() * 1000;
+        leetcode_harness::record(&format!("start {case} {started_ns}"), None);
+        let at = (case - 1) * PARAMS;
+        let _ = at;
 CALL
-    let mut out = String::new();
-    leetcode_harness::Put::put(&result, &mut out);
-    out.push('\n');
-    let _ = std::io::stdout().flush();
-    let _ = answer_out.write_all(out.as_bytes());
+        let mut out = String::new();
+        leetcode_harness::Put::put(&result, &mut out);
+        let _ = std::io::stdout().flush();
+        let head = format!("done {case} {} {}", cpu_us * 1000, leetcode_harness::peak_kib());
+        leetcode_harness::record(&head, Some(out.as_bytes()));
+    }
+    leetcode_harness::record("end", None);
 }
 
-mod leetcode_harness {
-    pub fn fail(message: &str) -> ! {
-        eprintln!("LeetCode harness: {message}");
-        std::process::exit(1)
-    }
-
-    pub struct Reader<'a> {
-        s: &'a [u8],
-        i: usize,
-    }
-
-    impl<'a> Reader<'a> {
-        pub fn new(line: &'a str) -> Reader<'a> {
-            Reader { s: line.as_bytes(), i: 0 }
-        }
-        fn peek(&mut self) -> u8 {
-            while self.i < self.s.len() && self.s[self.i].is_ascii_whitespace() {
-                self.i += 1;
-            }
-            self.s.get(self.i).copied().unwrap_or(0)
-        }
-        fn expect(&mut self, c: u8) {
-            if self.peek() != c {
-                fail("unreadable input");
-            }
-            self.i += 1;
-        }
-    }
-
-    pub trait Get: Sized {
-        fn get(r: &mut Reader) -> Self;
-    }
-
-    impl Get for i64 {
-        fn get(r: &mut Reader) -> i64 {
-            r.peek();
-            let start = r.i;
-            if r.s.get(r.i) == Some(&b'-') {
-                r.i += 1;
-            }
-            while r.s.get(r.i).is_some_and(u8::is_ascii_digit) {
-                r.i += 1;
-            }
-            let text = std::str::from_utf8(&r.s[start..r.i]).unwrap_or("");
-            text.parse().unwrap_or_else(|_| fail("unreadable input"))
-        }
-    }
-
-    impl Get for i32 {
-        fn get(r: &mut Reader) -> i32 {
-            i64::get(r) as i32
-        }
-    }
-
-    impl Get for bool {
-        fn get(r: &mut Reader) -> bool {
-            r.peek();
-            for (word, value) in [(&b"true"[..], true), (&b"false"[..], false)] {
-                if r.s[r.i..].starts_with(word) {
-                    r.i += word.len();
-                    return value;
-                }
-            }
-            fail("unreadable input")
-        }
-    }
-
-    impl Get for String {
-        fn get(r: &mut Reader) -> String {
-            r.expect(b'"');
-            let mut out = Vec::new();
-            while r.i < r.s.len() && r.s[r.i] != b'"' {
-                let c = r.s[r.i];
-                r.i += 1;
-                if c == b'\\' && r.i < r.s.len() {
-                    let e = r.s[r.i];
-                    r.i += 1;
-                    out.push(match e {
-                        b'n' => b'\n',
-                        b't' => b'\t',
-                        e => e,
-                    });
-                } else {
-                    out.push(c);
-                }
-            }
-            r.i += 1;
-            String::from_utf8(out).unwrap_or_else(|_| fail("unreadable input"))
-        }
-    }
-
-    impl<T: Get> Get for Vec<T> {
-        fn get(r: &mut Reader) -> Vec<T> {
-            r.expect(b'[');
-            let mut items = Vec::new();
-            if r.peek() == b']' {
-                r.i += 1;
-                return items;
-            }
-            loop {
-                items.push(T::get(r));
-                if r.peek() == b',' {
-                    r.i += 1;
-                    continue;
-                }
-                r.expect(b']');
-                return items;
-            }
-        }
-    }
-
-    pub trait Put {
-        fn put(&self, out: &mut String);
-    }
-
-    impl Put for i32 {
-        fn put(&self, out: &mut String) {
-            out.push_str(&self.to_string());
-        }
-    }
-
-    impl Put for i64 {
-        fn put(&self, out: &mut String) {
-            out.push_str(&self.to_string());
-        }
-    }
-
-    impl Put for bool {
-        fn put(&self, out: &mut String) {
-            out.push_str(if *self { "true" } else { "false" });
-        }
-    }
-
-    impl Put for String {
-        fn put(&self, out: &mut String) {
-            out.push('"');
-            for c in self.chars() {
-                match c {
-                    '"' | '\\' => {
-                        out.push('\\');
-                        out.push(c);
-                    }
-                    '\n' => out.push_str("\\n"),
-                    c => out.push(c),
-                }
-            }
-            out.push('"');
-        }
-    }
-
-    impl<T: Put> Put for Vec<T> {
-        fn put(&self, out: &mut String) {
-            out.push('[');
-            for (i, item) in self.iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                item.put(out);
-            }
-            out.push(']');
-        }
-    }
-}
 "#;
 
 pub fn files(signature: &Signature, user: &UserCode) -> Vec<(String, String)> {
@@ -207,13 +52,15 @@ pub fn files(signature: &Signature, user: &UserCode) -> Vec<(String, String)> {
     let mut names = Vec::new();
     for (i, param) in signature.params.iter().enumerate() {
         call += &format!(
-            "    let a{i}: {} = leetcode_harness::Get::get(&mut leetcode_harness::Reader::new(lines[{i}]));\n",
+            "        let a{i}: {} = leetcode_harness::Get::get(&mut leetcode_harness::Reader::new(lines[at + {i}]));\n",
             rust_type(&param.ty)
         );
         names.push(format!("a{i}"));
     }
     call += &format!(
-        "    let result: {} = Solution::{}({});",
+        "        let before = leetcode_harness::cpu_us();\n        \
+         let result: {} = Solution::{}({});\n        \
+         let cpu_us = leetcode_harness::cpu_us() - before;",
         rust_type(&signature.returns),
         snake_case(&signature.method),
         names.join(", ")
@@ -229,6 +76,7 @@ pub fn files(signature: &Signature, user: &UserCode) -> Vec<(String, String)> {
         .replace("CALL", &call)
         .replace("PARAMS", &signature.params.len().to_string())
         .replace("METHOD", &snake_case(&signature.method));
+    main += super::rust_library::LIBRARY;
     vec![
         ("solution.rs".into(), user.source.to_string()),
         ("Main.rs".into(), main),

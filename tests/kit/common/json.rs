@@ -1,6 +1,6 @@
 //! A strict little parser for the judge's `--json` lines: one flat object whose
-//! values are strings or numbers. Anything else is an error, so a malformed line
-//! fails the test that reads it.
+//! values are strings, numbers or lists of strings. Anything else is an error,
+//! so a malformed line fails the test that reads it.
 
 use std::collections::BTreeMap;
 
@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 pub enum Value {
     Text(String),
     Number(f64),
+    List(Vec<String>),
 }
 
 impl Value {
@@ -22,6 +23,13 @@ impl Value {
         match self {
             Value::Number(n) => *n,
             other => panic!("{other:?} is not a number"),
+        }
+    }
+
+    pub fn list(&self) -> &[String] {
+        match self {
+            Value::List(items) => items,
+            other => panic!("{other:?} is not a list"),
         }
     }
 }
@@ -40,6 +48,18 @@ pub fn parse_object(line: &str) -> Result<BTreeMap<String, Value>, String> {
         expect(&mut chars, ':')?;
         let value = match chars.peek() {
             Some('"') => Value::Text(string(&mut chars)?),
+            Some('[') => {
+                chars.next();
+                let mut items = Vec::new();
+                while chars.peek() != Some(&']') {
+                    items.push(string(&mut chars)?);
+                    if chars.peek() == Some(&',') {
+                        chars.next();
+                    }
+                }
+                chars.next();
+                Value::List(items)
+            }
             _ => {
                 let mut digits = String::new();
                 while let Some(&c) = chars

@@ -1,6 +1,5 @@
 //! Helpers shared by the integration tests: the problems, their binaries, and
 //! independent checks of boards and placements (no code from `problems/` or `src/`).
-#![allow(dead_code)] // each test crate uses its own subset
 
 use std::collections::HashSet;
 use std::io::Write;
@@ -231,6 +230,49 @@ pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
+/// Whether every one of `tools` is on the PATH; if not, says on stderr that
+/// `what` is skipped, so a missing toolchain skips a test visibly.
+pub fn has_tools(what: &str, tools: &[&str]) -> bool {
+    let missing: Vec<&str> = tools.iter().copied().filter(|t| !on_path(t)).collect();
+    if !missing.is_empty() {
+        eprintln!("skipped {what}: {} not installed", missing.join(", "));
+    }
+    missing.is_empty()
+}
+
+/// At most two judge runs at a time across the tests that ask: the machine has two cores.
+static SLOTS: (std::sync::Mutex<usize>, std::sync::Condvar) =
+    (std::sync::Mutex::new(2), std::sync::Condvar::new());
+
+/// Runs `work` once one of the two judge slots is free.
+pub fn with_slot<T>(work: impl FnOnce() -> T) -> T {
+    let (free, wake) = &SLOTS;
+    let mut count = wake.wait_while(free.lock().unwrap(), |n| *n == 0).unwrap();
+    *count -= 1;
+    drop(count);
+    let result = work();
+    *free.lock().unwrap() += 1;
+    wake.notify_one();
+    result
+}
+
+/// Runs `check` on every item, each in a thread of its own, in one fresh
+/// scratch directory that is removed afterwards.
+pub fn in_parallel<'a, T: Sync + 'a>(
+    name: &str,
+    items: impl IntoIterator<Item = &'a T>,
+    check: impl Fn(&T, &Path) + Sync,
+) {
+    let dir = scratch_dir(name);
+    std::thread::scope(|s| {
+        for item in items {
+            let (dir, check) = (&dir, &check);
+            s.spawn(move || check(item, dir));
+        }
+    });
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 /// Whether `tool` is on the PATH (a test that needs it is skipped, visibly, if not).
 pub fn on_path(tool: &str) -> bool {
     std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())
@@ -284,9 +326,54 @@ pub fn kit_with(name: &str, paths: &[&str]) -> PathBuf {
     kit
 }
 
+/// A kit holding boj9663 with a copy of its case 08 (the answer is 92): what
+/// the attacks on the sandbox and the fixtures run against.
+pub fn kit_with_boj9663_08(name: &str) -> PathBuf {
+    let paths = [
+        "problems/boj9663.rs",
+        "inputs/boj9663/08.txt",
+        "expected/boj9663/08.txt",
+    ];
+    kit_with(name, &paths)
+}
+
 /// Runs the judge on another kit (`--root kit`).
 pub fn judge_at(kit: &Path, args: &[&str]) -> Output {
     let mut all = vec!["--root", kit.to_str().unwrap()];
     all.extend_from_slice(args);
     run(JUDGE, &all, b"")
+}
+
+/// Runs the judge on another kit, failing the test (and killing the judge) if
+/// it has not finished within `limit`: for inputs that could make it hang.
+pub fn judge_at_within(kit: &Path, args: &[&str], limit: std::time::Duration) -> Output {
+    let mut child = Command::new(JUDGE)
+        .args(["--root", kit.to_str().unwrap()])
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn the judge");
+    let start = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("the judge did not finish within {limit:?}: {args:?}");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    child.wait_with_output().expect("wait")
+}
+
+/// What the judge's sandbox line (`judge: sandbox: …; missing: …`) on `stderr`
+/// says is missing; empty when every layer is in force.
+pub fn missing_layers(stderr: &str) -> String {
+    let line = stderr
+        .lines()
+        .find(|l| l.starts_with("judge: sandbox: "))
+        .unwrap_or_else(|| panic!("no sandbox line in {stderr:?}"));
+    line.split_once("; missing: ")
+        .map_or(String::new(), |(_, missing)| missing.to_string())
 }

@@ -1,0 +1,312 @@
+//! New user, mount, PID, IPC and network namespaces for one run, entered the way
+//! bubblewrap and isolate enter them, with no privileges (where the system
+//! allows unprivileged user namespaces, as most distributions do). The launcher
+//! stays outside and measures from there: it clones a child straight into the
+//! new namespaces, and that child, PID 1 inside, maps its user (the same uid
+//! and gid as outside, setgroups denied), arranges what the solution sees
+//! ([`mounts`](super::mounts)) and then becomes the run's init (`judge __init`,
+//! see [`init`](super::init)), which starts the solution and reaps.
+//!
+//! Everything the child needs is prepared before the clone ([`Entry`]); the
+//! child only makes system calls. Should one fail, it writes which one and the
+//! errno to the setup pipe and exits; the launcher turns that into a message.
+
+use super::mount_calls::Steps;
+use super::mounts;
+use super::signal::SIGKILL;
+use std::ffi::{c_char, c_int, c_long, CString};
+use std::fs::File;
+use std::io::{self, Read};
+use std::os::fd::AsRawFd;
+use std::os::unix::ffi::OsStrExt;
+use std::path::Path;
+
+const CLONE_NEWNS: c_long = 0x0002_0000;
+const CLONE_NEWIPC: c_long = 0x0800_0000;
+const CLONE_NEWUSER: c_long = 0x1000_0000;
+const CLONE_NEWPID: c_long = 0x2000_0000;
+const CLONE_NEWNET: c_long = 0x4000_0000;
+const SIGCHLD: c_long = 17;
+const FLAGS: c_long =
+    CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWNET | SIGCHLD;
+#[cfg(target_arch = "x86_64")]
+const CLONE: c_long = 56;
+#[cfg(not(target_arch = "x86_64"))]
+const CLONE: c_long = 220;
+const PR_SET_PDEATHSIG: c_int = 1;
+const F_SETFD: c_int = 2;
+const O_WRONLY: c_int = 1;
+const O_CLOEXEC: c_int = 0o2_000_000;
+const O_RDWR: c_int = 2;
+
+/// Steps of the child before the mounts, numbered from the top so they never
+/// clash with a mount step's index.
+const SETGROUPS_STEP: u32 = u32::MAX;
+const UID_MAP_STEP: u32 = u32::MAX - 1;
+const GID_MAP_STEP: u32 = u32::MAX - 2;
+const EXEC_STEP: u32 = u32::MAX - 3;
+const STREAMS_STEP: u32 = u32::MAX - 4;
+/// The first byte of the child's report (step and errno); never the first byte
+/// of the init's messages, which are UTF-8.
+const RAW_REPORT: u8 = 0xff;
+
+extern "C" {
+    fn syscall(number: c_long, ...) -> c_long;
+    fn prctl(option: c_int, ...) -> c_int;
+    fn open(path: *const c_char, flags: c_int, ...) -> c_int;
+    fn write(fd: c_int, buf: *const u8, count: usize) -> isize;
+    fn close(fd: c_int) -> c_int;
+    fn fcntl(fd: c_int, command: c_int, ...) -> c_int;
+    fn dup2(from: c_int, to: c_int) -> c_int;
+    fn execve(path: *const c_char, argv: *const *const c_char, envp: *const *const c_char)
+        -> c_int;
+    fn _exit(code: c_int) -> !;
+}
+
+/// A program to exec at the end, with its arguments and environment as C
+/// arrays, and the descriptors it inherits.
+#[derive(Debug)]
+pub struct Exec {
+    path: CString,
+    _strings: Vec<CString>,
+    argv: Vec<*const c_char>,
+    envp: Vec<*const c_char>,
+    inherit: Vec<c_int>,
+}
+
+impl Exec {
+    /// `argv` (its first word the program's name) run from `path`, with this
+    /// process's environment, keeping the descriptors `inherit` open across exec.
+    pub fn new(path: &Path, argv: &[std::ffi::OsString], inherit: Vec<c_int>) -> Exec {
+        let c = |bytes: &[u8]| CString::new(bytes).unwrap_or_default();
+        let mut strings: Vec<CString> = argv.iter().map(|a| c(a.as_bytes())).collect();
+        let args = strings.len();
+        strings.extend(std::env::vars_os().map(|(key, value)| {
+            let mut pair = key.as_bytes().to_vec();
+            pair.push(b'=');
+            pair.extend_from_slice(value.as_bytes());
+            c(&pair)
+        }));
+        let pointers = |range: &[CString]| -> Vec<*const c_char> {
+            range
+                .iter()
+                .map(|s| s.as_ptr())
+                .chain([std::ptr::null()])
+                .collect()
+        };
+        Exec {
+            path: c(path.as_os_str().as_bytes()),
+            argv: pointers(&strings[..args]),
+            envp: pointers(&strings[args..]),
+            _strings: strings,
+            inherit,
+        }
+    }
+}
+
+/// Everything the child of the clone does, prepared beforehand.
+#[derive(Debug)]
+pub struct Entry {
+    /// The three files that map the child's user, and what goes in each.
+    maps: [(CString, CString, u32); 3],
+    steps: Steps,
+    /// `None` for a probe: the child exits once its namespaces are ready.
+    exec: Option<Exec>,
+}
+
+impl Entry {
+    pub fn new(steps: Steps, exec: Option<Exec>) -> Entry {
+        let (uid, gid) = ids();
+        let map = |id: u32| CString::new(format!("{id} {id} 1\n")).unwrap_or_default();
+        Entry {
+            maps: [
+                (
+                    c"/proc/self/setgroups".into(),
+                    c"deny".into(),
+                    SETGROUPS_STEP,
+                ),
+                (c"/proc/self/uid_map".into(), map(uid), UID_MAP_STEP),
+                (c"/proc/self/gid_map".into(), map(gid), GID_MAP_STEP),
+            ],
+            steps,
+            exec,
+        }
+    }
+
+    /// Why the child or the init gave up, from what it wrote on the setup
+    /// pipe: `Err` for a part of the sandbox the system refused, `Ok` for the
+    /// init's own message (the solution could not be started).
+    pub fn describe_failure(&self, report: &[u8]) -> Result<String, String> {
+        let Some(report) = report.strip_prefix(&[RAW_REPORT]) else {
+            return Ok(String::from_utf8_lossy(report).into_owned());
+        };
+        let word = |at: usize| {
+            report
+                .get(at..at + 4)
+                .and_then(|b| b.try_into().ok())
+                .map(u32::from_ne_bytes)
+                .unwrap_or(0)
+        };
+        let (step, errno) = (word(0), word(4) as i32);
+        let what = match step {
+            SETGROUPS_STEP => "denying setgroups in the new user namespace".to_string(),
+            UID_MAP_STEP | GID_MAP_STEP => "mapping the user into the new namespace".into(),
+            EXEC_STEP => "starting the run's init".into(),
+            STREAMS_STEP => "passing the run's files on".into(),
+            index => self.steps.describe(index as usize),
+        };
+        Err(format!(
+            "{what}: {}",
+            plain(&io::Error::from_raw_os_error(errno))
+        ))
+    }
+}
+
+extern "C" {
+    fn geteuid() -> u32;
+    fn getegid() -> u32;
+}
+
+/// This process's effective user and group.
+fn ids() -> (u32, u32) {
+    // SAFETY: neither call can fail.
+    unsafe { (geteuid(), getegid()) }
+}
+
+/// Clones a child into new namespaces to carry out `entry`; returns its pid
+/// (as seen from here). `setup` is the write end of the setup pipe.
+pub fn start(entry: &mut Entry, setup: &File) -> io::Result<u32> {
+    let setup = setup.as_raw_fd();
+    // SAFETY: a clone without CLONE_VM is a fork: the child runs on a copy of
+    // this stack and memory, and `child` only makes system calls on memory
+    // prepared before, then execs or exits without returning.
+    let pid = unsafe { syscall(CLONE, FLAGS, 0usize, 0usize, 0usize, 0usize) };
+    match pid {
+        0 => child(entry, setup),
+        p if p < 0 => Err(io::Error::last_os_error()),
+        p => Ok(p as u32),
+    }
+}
+
+/// Writes which step failed and the errno to the setup pipe, and exits.
+fn give_up(setup: c_int, step: u32, errno: c_int) -> ! {
+    let mut report = [RAW_REPORT; 9];
+    report[1..5].copy_from_slice(&step.to_ne_bytes());
+    report[5..].copy_from_slice(&errno.to_ne_bytes());
+    // SAFETY: writes 9 bytes from a stack buffer, then exits at once.
+    unsafe {
+        write(setup, report.as_ptr(), report.len());
+        _exit(1)
+    }
+}
+
+/// [`give_up`] with the errno of the call that just failed.
+fn failed(setup: c_int, step: u32) -> ! {
+    give_up(
+        setup,
+        step,
+        io::Error::last_os_error().raw_os_error().unwrap_or(0),
+    )
+}
+
+/// The child: PID 1 of its namespaces. Never returns.
+fn child(entry: &mut Entry, setup: c_int) -> ! {
+    // SAFETY: prctl with integer arguments only; the launcher's death kills this
+    // process, and with it the whole PID namespace.
+    unsafe { prctl(PR_SET_PDEATHSIG, SIGKILL as c_long) };
+    for (path, content, step) in &entry.maps {
+        let bytes = content.as_bytes();
+        // SAFETY: a NUL-terminated path, then a buffer of the given length.
+        let written = unsafe {
+            let fd = open(path.as_ptr(), O_WRONLY | O_CLOEXEC);
+            let n = if fd < 0 {
+                -1
+            } else {
+                write(fd, bytes.as_ptr(), bytes.len())
+            };
+            close(fd);
+            n
+        };
+        if written < 0 {
+            failed(setup, *step);
+        }
+    }
+    if let Err((index, errno)) = entry.steps.run() {
+        give_up(setup, index as u32, errno);
+    }
+    let Some(exec) = &entry.exec else {
+        // SAFETY: the probe is done; exit without running any destructor.
+        unsafe { _exit(0) }
+    };
+    // Its own stdin and stdout lead nowhere; stderr stays the judge's, for its errors.
+    // SAFETY: a NUL-terminated path, then integer calls on descriptors held here.
+    let null = unsafe { open(c"/dev/null".as_ptr(), O_RDWR | O_CLOEXEC) };
+    // SAFETY: integer system calls on descriptors this process holds.
+    if null < 0 || unsafe { dup2(null, 0) < 0 || dup2(null, 1) < 0 } {
+        failed(setup, STREAMS_STEP);
+    }
+    for &fd in &exec.inherit {
+        // SAFETY: an integer system call on a descriptor this process holds.
+        if unsafe { fcntl(fd, F_SETFD, 0) } < 0 {
+            failed(setup, STREAMS_STEP);
+        }
+    }
+    // SAFETY: the path and both NULL-terminated arrays of C strings were
+    // prepared before the clone and live in this process's copy of memory.
+    unsafe { execve(exec.path.as_ptr(), exec.argv.as_ptr(), exec.envp.as_ptr()) };
+    failed(setup, EXEC_STEP)
+}
+
+/// Whether this system lets the judge give a run its own namespaces: tries it
+/// once, with a plan like a run's, in a child that exits when they are ready.
+pub fn probe(private_dir: &Path) -> Result<(), String> {
+    let view = mounts::View {
+        covered: covered_dirs(),
+        private_dir: private_dir.to_path_buf(),
+        devices: devices(),
+        tmpfs_kib: 1024,
+        ..Default::default()
+    };
+    let mut entry = Entry::new(Steps::new(mounts::plan(&view), view.tmpfs_kib), None);
+    let (mut report, setup) = super::sys::pipe().map_err(|e| format!("pipe: {e}"))?;
+    let pid = start(&mut entry, &setup).map_err(|e| match e.raw_os_error() {
+        Some(1) | Some(22) | Some(28) => format!(
+            "the kernel refused a user namespace, {}; unprivileged ones may be off here",
+            plain(&e).to_lowercase()
+        ),
+        _ => format!("clone: {}", plain(&e)),
+    })?;
+    drop(setup);
+    let mut failure = Vec::new();
+    let _ = report.read_to_end(&mut failure);
+    let _ = super::sys::reap(pid, true);
+    match failure.is_empty() {
+        true => Ok(()),
+        false => Err(entry.describe_failure(&failure).unwrap_or_else(|e| e)),
+    }
+}
+
+/// An error's text without its "(os error N)".
+fn plain(error: &io::Error) -> String {
+    let text = error.to_string();
+    match text.find(" (os error") {
+        Some(at) => text[..at].to_string(),
+        None => text,
+    }
+}
+
+/// The devices of a run's own `/dev`: those Landlock lets it write, and
+/// `/dev/tty` (which, with no controlling terminal, it cannot open anyway).
+pub fn devices() -> Vec<std::path::PathBuf> {
+    let tty = ["/dev/tty"];
+    let all = super::landlock::DEVICES.iter().chain(&tty);
+    all.map(std::path::PathBuf::from).collect()
+}
+
+/// The directories a run gets fresh and empty: `/tmp`, `/dev/shm`, and the
+/// judge's temporary directory (where every run's files are).
+pub fn covered_dirs() -> Vec<std::path::PathBuf> {
+    let mut dirs = vec!["/tmp".into(), "/dev/shm".into(), std::env::temp_dir()];
+    dirs.dedup();
+    dirs
+}
