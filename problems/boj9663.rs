@@ -93,11 +93,13 @@
 //! N-Queens-Count-Sol (C++, MIT); the code here is our own.
 //!
 //! Time: exponential, 8 to 10 times more per step of N. On one core of the
-//! shared 2-core AMD EPYC this was written on: N = 14 in 17 ms as a whole
-//! process, 16 in 0.15 s, 17 in 1.1 s, 18 in 4.2 s, 19 in 42 s, 20 in 5.2
-//! min. Memory: the two band tables, 8 bytes a partial placement, and a few
-//! MiB of buffers per thread; peak 3 MiB at N = 14, 5 MiB at 16, 21 MiB at
-//! 18, 145 MiB at 20, 273 MiB at 21, 1.1 GiB at 22, 2.2 GiB at 23.
+//! shared 2-core Intel Xeon (2.8 GHz) of issue 20: N = 14 in about 10 ms as a
+//! whole process, 16 in 0.09 s, 17 in 0.9 s, 18 in 2.6 s, 19 in 33 s, 20 in
+//! 1.9 min, 21 in about 23 min (from parts). Memory: the south row sets of
+//! the part (8 bytes a placement), a task's north row sets and a row split's
+//! lists per thread; peak 2.7 MiB at N = 14, 4 MiB at 16, 12 MiB at 18, 69
+//! MiB at 20, 180 MiB at 21, 1.5 GiB at 23 for a whole count, and about 1/M
+//! of that for a part of M (see the README).
 //!
 //! The whole file is the submission: paste everything between the markers.
 
@@ -1085,14 +1087,17 @@ impl Key {
 }
 
 /// Adds, for each of the low `bits` bits, how many of about 64 words spread
-/// over `lists` have it.
+/// over `lists` have it (visiting only the bits set, a third of a word's).
 fn sample_bits(lists: &[&[u64]], bits: usize, counts: &mut [u64; 64]) {
     let total: usize = lists.iter().map(|l| l.len()).sum();
     let step = (total / 64).max(1);
+    let low = if bits >= 64 { !0 } else { (1u64 << bits) - 1 };
     for list in lists {
         for &word in list.iter().step_by(step) {
-            for (i, count) in counts.iter_mut().enumerate().take(bits) {
-                *count += word >> i & 1;
+            let mut rest = word & low;
+            while rest != 0 {
+                counts[rest.trailing_zeros() as usize] += 1;
+                rest &= rest - 1;
             }
         }
     }
