@@ -24,7 +24,9 @@ fn main() {
     );
     let h = Harness::new();
     let mut table = Vec::new();
-    let on_request = rows::ON_REQUEST.iter().filter(|(name, _)| wanted.contains(name));
+    let on_request = rows::ON_REQUEST
+        .iter()
+        .filter(|(name, _)| wanted.contains(name));
     for (name, row) in rows::ALL.iter().chain(on_request) {
         if wanted.is_empty() || wanted.contains(name) {
             println!("== {name}");

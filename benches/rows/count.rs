@@ -109,7 +109,11 @@ pub fn rate(h: &Harness) -> Vec<Row> {
         let mut cpus: Vec<Duration> = (0..runs)
             .map(|_| {
                 let (run, out) = once_with_output(&cmd);
-                assert_eq!(out.trim(), expected.to_string(), "N = {n}: not A000170({n})");
+                assert_eq!(
+                    out.trim(),
+                    expected.to_string(),
+                    "N = {n}: not A000170({n})"
+                );
                 run.cpu
             })
             .collect();

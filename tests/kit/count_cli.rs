@@ -123,7 +123,10 @@ fn progress_off_a_terminal_is_a_log_line_and_the_count_stays_alone_on_stdout() {
         stderr.starts_with("boj9663: N = 12, part 1/4: done in "),
         "{stderr:?}"
     );
-    assert!(!stderr.contains('\r'), "no carriage returns in a log: {stderr:?}");
+    assert!(
+        !stderr.contains('\r'),
+        "no carriage returns in a log: {stderr:?}"
+    );
 }
 
 #[test]
@@ -133,7 +136,10 @@ fn tables_only_reports_a_part_smaller_than_the_whole() {
         assert!(out.status.success(), "{}", text(&out.stderr));
         let line = text(&out.stdout);
         assert!(line.contains("peak resident"), "{line}");
-        let mib = line.split("south tables ").nth(1).and_then(|r| r.split(' ').next());
+        let mib = line
+            .split("south tables ")
+            .nth(1)
+            .and_then(|r| r.split(' ').next());
         mib.and_then(|m| m.parse::<f64>().ok())
             .unwrap_or_else(|| panic!("no size in {line:?}"))
     };
@@ -161,10 +167,15 @@ fn part(results: &std::path::Path, k: u32) -> std::path::PathBuf {
 #[test]
 fn count_sh_without_gnu_parallel_keeps_each_part_and_prints_the_sum() {
     let results = scratch_dir("count-here");
-    let out = count_sh(&["13", "--parts", "6", "--jobs", "2", "--no-parallel"], &results);
+    let out = count_sh(
+        &["13", "--parts", "6", "--jobs", "2", "--no-parallel"],
+        &results,
+    );
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert_eq!(text(&out.stdout), "73712\n", "{}", text(&out.stderr));
-    let sum: u64 = (0..6).map(|k| read_text(&part(&results, k)).trim().parse::<u64>().unwrap()).sum();
+    let sum: u64 = (0..6)
+        .map(|k| read_text(&part(&results, k)).trim().parse::<u64>().unwrap())
+        .sum();
     assert_eq!(sum, 73712);
     let _ = std::fs::remove_dir_all(&results);
 }
@@ -196,10 +207,17 @@ fn count_sh_counts_only_missing_parts_and_verify_catches_a_wrong_one() {
     assert_eq!(text(&count_sh(&args, &results).stdout), "14201\n");
     assert!(part(&results, 1).is_file());
     // ... until every part is counted again, which finds part 2 and sets it aside.
-    let out = count_sh(&["12", "--parts", "4", "--no-parallel", "--verify", "4"], &results);
+    let out = count_sh(
+        &["12", "--parts", "4", "--no-parallel", "--verify", "4"],
+        &results,
+    );
     assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
     assert!(out.stdout.is_empty());
-    assert!(text(&out.stderr).contains("part 2/4 recounted as"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("part 2/4 recounted as"),
+        "{}",
+        text(&out.stderr)
+    );
     assert!(results.join("part-2.bad").is_file());
     assert_eq!(text(&count_sh(&args, &results).stdout), "14200\n");
     let _ = std::fs::remove_dir_all(&results);
@@ -216,19 +234,27 @@ fn count_sh_adds_subtotals_past_64_bits_exactly() {
         std::fs::write(part(&results, k as u32), format!("{s}\n")).unwrap();
     }
     let expected = subtotals.iter().sum::<u128>();
-    assert_eq!(text(&count_sh(&args, &results).stdout), format!("{expected}\n"));
+    assert_eq!(
+        text(&count_sh(&args, &results).stdout),
+        format!("{expected}\n")
+    );
     let _ = std::fs::remove_dir_all(&results);
 }
 
 #[test]
 fn count_sh_refuses_results_of_another_count() {
     let results = scratch_dir("count-other");
-    assert!(count_sh(&["8", "--parts", "2", "--no-parallel"], &results).status.success());
+    assert!(count_sh(&["8", "--parts", "2", "--no-parallel"], &results)
+        .status
+        .success());
     let out = count_sh(&["9", "--parts", "2", "--no-parallel"], &results);
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
     let stderr = text(&out.stderr);
-    assert!(stderr.contains("holds another count (N=8 parts=2"), "{stderr}");
+    assert!(
+        stderr.contains("holds another count (N=8 parts=2"),
+        "{stderr}"
+    );
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     let _ = std::fs::remove_dir_all(&results);
 }
@@ -246,9 +272,19 @@ fn count_sh_refuses_bad_options_with_one_line_and_status_2() {
         &["13", "--sshlogin", ":", "--no-parallel"],
     ] {
         let out = count_sh(args, &results);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", text(&out.stderr));
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
         assert!(out.stdout.is_empty(), "{args:?}");
-        assert_eq!(text(&out.stderr).lines().count(), 1, "{args:?}: {}", text(&out.stderr));
+        assert_eq!(
+            text(&out.stderr).lines().count(),
+            1,
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
     }
     let _ = std::fs::remove_dir_all(&results);
 }
@@ -257,7 +293,15 @@ fn count_sh_refuses_bad_options_with_one_line_and_status_2() {
 fn count_sh_stopped_by_an_interrupt_keeps_its_parts_and_resumes() {
     let results = scratch_dir("count-stop");
     let child = Command::new(root().join("scripts/count.sh"))
-        .args(["15", "--parts", "24", "--jobs", "1", "--no-parallel", "--results"])
+        .args([
+            "15",
+            "--parts",
+            "24",
+            "--jobs",
+            "1",
+            "--no-parallel",
+            "--results",
+        ])
         .arg(&results)
         .env("BOJ9663", boj9663())
         .stdout(std::process::Stdio::piped())
@@ -282,8 +326,15 @@ fn count_sh_stopped_by_an_interrupt_keeps_its_parts_and_resumes() {
     }
     assert!(part(&results, 0).is_file());
     let leftovers = std::fs::read_dir(&results).unwrap().flatten();
-    let names: Vec<String> = leftovers.map(|e| e.file_name().to_string_lossy().into_owned()).collect();
-    assert!(!names.iter().any(|n| n.ends_with(".out") || n.ends_with(".tmp")), "{names:?}");
+    let names: Vec<String> = leftovers
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        !names
+            .iter()
+            .any(|n| n.ends_with(".out") || n.ends_with(".tmp")),
+        "{names:?}"
+    );
     let again = count_sh(&["15", "--parts", "24", "--no-parallel"], &results);
     assert_eq!(text(&again.stdout), "2279184\n", "{}", text(&again.stderr));
     let _ = std::fs::remove_dir_all(&results);
@@ -318,6 +369,9 @@ fn the_slurm_task_body_counts_its_part_into_the_results_directory() {
         .env_remove("SLURM_ARRAY_TASK_ID")
         .output()
         .unwrap();
-    assert!(!no_task.status.success(), "outside an array task it refuses");
+    assert!(
+        !no_task.status.success(),
+        "outside an array task it refuses"
+    );
     let _ = std::fs::remove_dir_all(&results);
 }
