@@ -130,6 +130,16 @@ pub fn fixture(problem: &str, case: &str) -> Vec<u8> {
 
 /// Runs `cmd` with its stdin fed and its stdout drained through a pipe.
 pub fn once(cmd: &Cmd) -> Run {
+    run_child(cmd, false).0
+}
+
+/// [`once`], keeping what `cmd` printed (for rows that check a count).
+pub fn once_with_output(cmd: &Cmd) -> (Run, String) {
+    let (run, out) = run_child(cmd, true);
+    (run, String::from_utf8_lossy(&out).into_owned())
+}
+
+fn run_child(cmd: &Cmd, keep: bool) -> (Run, Vec<u8>) {
     let before = children_cpu();
     let start = Instant::now();
     let mut child = Command::new(&cmd.program)
@@ -146,11 +156,16 @@ pub fn once(cmd: &Cmd) -> Run {
         let _ = stdin.write_all(&input);
     });
     let mut stdout = child.stdout.take().unwrap();
-    let (mut buf, mut bytes) = (vec![0; 1 << 16], 0);
+    let (mut buf, mut bytes, mut kept) = (vec![0; 1 << 16], 0, Vec::new());
     loop {
         match stdout.read(&mut buf).unwrap() {
             0 => break,
-            k => bytes += k as u64,
+            k => {
+                bytes += k as u64;
+                if keep {
+                    kept.extend_from_slice(&buf[..k]);
+                }
+            }
         }
     }
     let status = child.wait().unwrap();
@@ -162,7 +177,7 @@ pub fn once(cmd: &Cmd) -> Run {
         cmd.program.display()
     );
     let cpu = children_cpu().saturating_sub(before);
-    Run { wall, cpu, bytes }
+    (Run { wall, cpu, bytes }, kept)
 }
 
 /// `struct rusage` on 64-bit Linux: two `timeval`s, then fourteen `long`s.

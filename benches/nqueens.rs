@@ -1,7 +1,8 @@
 //! `cargo bench`: every speed target of the kit, std only, measured in one run
 //! against baselines measured in the same run (see `harness.rs`).
 //!
-//! `cargo bench -- NAME…` runs only the rows named (see `rows/mod.rs`).
+//! `cargo bench -- NAME…` runs only the rows named (see `rows/mod.rs`); the
+//! rows of `ON_REQUEST` (minutes long) run only when named.
 
 mod harness;
 mod rows;
@@ -23,7 +24,10 @@ fn main() {
     );
     let h = Harness::new();
     let mut table = Vec::new();
-    for (name, row) in rows::ALL {
+    let on_request = rows::ON_REQUEST
+        .iter()
+        .filter(|(name, _)| wanted.contains(name));
+    for (name, row) in rows::ALL.iter().chain(on_request) {
         if wanted.is_empty() || wanted.contains(name) {
             println!("== {name}");
             table.extend(row(&h));

@@ -5,7 +5,11 @@
 //! cannot ship with the kit: the goals below are 0.8 × its ratio to the same
 //! textbook counter, measured by hand on the machine the kernel was written
 //! on (see the README, "Performance").
-use crate::harness::{once, Cmd, Harness, Row};
+//!
+//! `rate` (on request, `cargo bench -- rate`, about three minutes): the
+//! counter's solutions per CPU-second on one thread at N = 18, 19 and 20
+//! (issue 20), each count checked against OEIS A000170.
+use crate::harness::{once, once_with_output, Cmd, Harness, Row};
 use std::time::Duration;
 
 /// The quadrant-join counter's time over the textbook counter's, medians of
@@ -77,6 +81,53 @@ pub fn run(h: &Harness) -> Vec<Row> {
             ),
             goal: "≥ 1.9 ×".into(),
             holds: speedup >= 1.9,
+        });
+    }
+    rows
+}
+
+/// OEIS A000170 for N = 18, 19, 20: the counts the rate row checks.
+const COUNTS: [(u32, u64); 3] = [(18, 666_090_624), (19, 4_968_057_848), (20, 39_029_188_884)];
+
+/// Solutions per CPU-second that the counter must reach on one thread (issue 20).
+const RATE_GOAL: f64 = 3e8;
+
+/// Solutions counted per CPU-second on one thread, whole counts: N = 18 the
+/// median of three runs, 19 and 20 one run each (half a minute, two minutes).
+pub fn rate(h: &Harness) -> Vec<Row> {
+    let kit = h.problem("boj9663");
+    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    let load = load.split_whitespace().next().unwrap_or("?").to_string();
+    let mut rows = Vec::new();
+    for (n, expected) in COUNTS {
+        let cmd = Cmd {
+            program: kit.clone(),
+            args: vec!["--threads".into(), "1".into()],
+            stdin: format!("{n}\n").into_bytes(),
+        };
+        let runs = if n == 18 { 3 } else { 1 };
+        let mut cpus: Vec<Duration> = (0..runs)
+            .map(|_| {
+                let (run, out) = once_with_output(&cmd);
+                assert_eq!(
+                    out.trim(),
+                    expected.to_string(),
+                    "N = {n}: not A000170({n})"
+                );
+                run.cpu
+            })
+            .collect();
+        cpus.sort();
+        let cpu = cpus[runs / 2].as_secs_f64();
+        let rate = expected as f64 / cpu;
+        rows.push(Row {
+            target: format!("boj9663 N = {n}, one thread, solutions per CPU-second"),
+            measured: format!(
+                "{expected} in {cpu:.2} s = {:.2} × 10⁸ (load average {load} at the start)",
+                rate / 1e8
+            ),
+            goal: "≥ 3 × 10⁸".into(),
+            holds: rate >= RATE_GOAL,
         });
     }
     rows

@@ -26,3 +26,6 @@ pub const ALL: &[(&str, RowFn)] = &[
     ("boj30243", boj30243::run),
     ("watchdog", watchdog::run),
 ];
+
+/// Rows run only when named (`cargo bench -- rate`): minutes long.
+pub const ON_REQUEST: &[(&str, RowFn)] = &[("rate", count::rate)];
