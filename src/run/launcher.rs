@@ -69,6 +69,8 @@ struct Started {
     pid: u32,
     stderr: File,
     status: Option<File>,
+    /// Whether the init was cloned into the run's cgroup (its CPU time is there too).
+    init_in_cgroup: bool,
 }
 
 /// What the init of the run's namespaces reported on `status`, if anything
@@ -80,14 +82,15 @@ fn init_report(status: Option<File>) -> Option<Reaped> {
 }
 
 /// Starts the run here: the launcher forks the solution (or compiler) itself,
-/// into the cgroup `joiner` joins, if any.
+/// into `cgroup` if any, which it joins between fork and exec.
 fn start_here(
     launch: &Launch,
     stdin: File,
     stdout: File,
-    joiner: Option<Joiner>,
+    cgroup: Option<&RunCgroup>,
 ) -> Result<Started, String> {
     let spec = &launch.spec;
+    let joiner = cgroup.map(RunCgroup::joiner).transpose()?;
     let sandbox = match &launch.confinement {
         Some(c) => Some(Sandbox::new(&launch.layers, &c.private_dir, &stdout)?),
         None => None,
@@ -112,19 +115,65 @@ fn start_here(
         pid: child.id(),
         stderr,
         status: None,
+        init_in_cgroup: false,
     })
 }
 
 /// Starts the run in new namespaces: a child cloned into them arranges the
-/// mounts and becomes the run's init, which starts the solution (into the
-/// cgroup `joiner` joins, if any: it hands the init that descriptor too).
+/// mounts and becomes the run's init, which starts the solution. In a cgroup
+/// that counts only CPU, the init is cloned straight into it (its own CPU time
+/// is taken off later): the solution joining after its fork would cost 10–15
+/// ms a run, the RCU grace period of a cgroup migration. Otherwise (or where
+/// `clone3` is refused) the init hands the solution the cgroup to join.
 fn start_in_namespaces(
     launch: &Launch,
     confinement: &Confinement,
     stdin: File,
     stdout: File,
-    joiner: Option<Joiner>,
+    cgroup: Option<&RunCgroup>,
 ) -> Result<Started, String> {
+    let only_cpu = cgroup.filter(|c| c.counts_only_cpu());
+    if let Some(dir) = only_cpu.and_then(|c| c.directory().ok()) {
+        match clone_init(launch, confinement, &stdin, &stdout, Place::Into(&dir)) {
+            Err(InitFailure::CloneRefused(_)) => {}
+            other => return other.map_err(InitFailure::into_message),
+        }
+    }
+    let joiner = cgroup.map(RunCgroup::joiner).transpose()?;
+    clone_init(launch, confinement, &stdin, &stdout, Place::Joined(joiner))
+        .map_err(InitFailure::into_message)
+}
+
+/// Where the init and the solution go: cloned into a cgroup, or joining one
+/// (or none) after the solution's fork.
+enum Place<'a> {
+    Into(&'a File),
+    Joined(Option<Joiner>),
+}
+
+/// Why an init could not be started: the clone itself was refused, or later.
+enum InitFailure {
+    CloneRefused(String),
+    Later(String),
+}
+
+impl InitFailure {
+    fn into_message(self) -> String {
+        match self {
+            InitFailure::CloneRefused(m) | InitFailure::Later(m) => m,
+        }
+    }
+}
+
+/// Clones the init into new namespaces (see [`start_in_namespaces`]) and waits
+/// until it has started the solution.
+fn clone_init(
+    launch: &Launch,
+    confinement: &Confinement,
+    stdin: &File,
+    stdout: &File,
+    place: Place,
+) -> Result<Started, InitFailure> {
     let spec = &launch.spec;
     let view = mounts::View {
         covered: namespaces::covered_dirs(),
@@ -139,21 +188,25 @@ fn start_in_namespaces(
         tmpfs_kib: spec.memory_limit_kib + spec.memory_limit_kib / 2 + 64 * 1024,
     };
     let steps = Steps::new(mounts::plan(&view), view.tmpfs_kib);
-    let pipe = || sys::pipe().map_err(|e| format!("pipe: {e}"));
+    let pipe = || sys::pipe().map_err(|e| InitFailure::Later(format!("pipe: {e}")));
     let ((stderr, stderr_in), (mut setup, setup_in), (status, status_in)) =
         (pipe()?, pipe()?, pipe()?);
-    let mut handed: Vec<i32> = [&stdin, &stdout, &stderr_in, &setup_in, &status_in]
+    let mut handed: Vec<i32> = [stdin, stdout, &stderr_in, &setup_in, &status_in]
         .map(|f| f.as_raw_fd())
         .to_vec();
+    let (into, joiner) = match place {
+        Place::Into(dir) => (Some(dir), None),
+        Place::Joined(joiner) => (None, joiner),
+    };
     handed.extend(joiner.as_ref().map(Joiner::as_raw_fd));
     let mut argv: Vec<OsString> = vec!["judge".into(), INIT_ARG.into()];
     argv.push(Handed::argument(&handed).into());
     argv.extend(launch.to_args().into_iter().skip(1));
     let exec = Exec::new(Path::new("/proc/self/exe"), &argv, handed);
     let mut entry = Entry::new(steps, Some(exec));
-    let pid = namespaces::start(&mut entry, &setup_in)
-        .map_err(|e| format!("cannot enter new namespaces: {e}"))?;
-    drop((stdin, stdout, stderr_in, setup_in, status_in, joiner));
+    let pid = namespaces::start(&mut entry, &setup_in, into)
+        .map_err(|e| InitFailure::CloneRefused(format!("cannot enter new namespaces: {e}")))?;
+    drop((stderr_in, setup_in, status_in, joiner));
     // STARTED once the init has started the solution; else why it could not.
     let mut failure = Vec::new();
     let _ = setup.read_to_end(&mut failure);
@@ -161,19 +214,23 @@ fn start_in_namespaces(
         sys::kill_process(pid);
         let _ = sys::reap(pid, true);
         if failure.is_empty() {
-            return Err("the run's init ended before it started the solution".into());
+            let why = "the run's init ended before it started the solution";
+            return Err(InitFailure::Later(why.into()));
         }
-        return Err(entry.describe_failure(&failure).unwrap_or_else(|refused| {
-            format!(
-                "cannot set up the sandbox: {refused}; \
-                 NQUEENS_JUDGE_NAMESPACES=off runs without namespaces"
-            )
-        }));
+        return Err(InitFailure::Later(
+            entry.describe_failure(&failure).unwrap_or_else(|refused| {
+                format!(
+                    "cannot set up the sandbox: {refused}; \
+                     NQUEENS_JUDGE_NAMESPACES=off runs without namespaces"
+                )
+            }),
+        ));
     }
     Ok(Started {
         pid,
         stderr,
         status: Some(status),
+        init_in_cgroup: into.is_some(),
     })
 }
 
@@ -216,14 +273,14 @@ fn launch_run(launch: &Launch) -> Result<RunOutcome, String> {
         (Some(parent), Some(_)) => RunCgroup::create(parent, MAX_TASKS).ok(),
         _ => None,
     };
-    let start_with = |stdin, stdout, joiner| match &launch.confinement {
+    let start_with = |stdin, stdout, cgroup: Option<&RunCgroup>| match &launch.confinement {
         Some(confinement) if launch.layers.namespaces => {
-            start_in_namespaces(launch, confinement, stdin, stdout, joiner)
+            start_in_namespaces(launch, confinement, stdin, stdout, cgroup)
         }
-        _ => start_here(launch, stdin, stdout, joiner),
+        _ => start_here(launch, stdin, stdout, cgroup),
     };
-    let joiner = cgroup.as_ref().map(RunCgroup::joiner).transpose()?;
-    let (started, cgroup) = match (start_with(stdin, stdout, joiner), cgroup) {
+    let started = start_with(stdin, stdout, cgroup.as_ref());
+    let (started, cgroup) = match (started, cgroup) {
         (Ok(started), cgroup) => (started, cgroup),
         (Err(_), Some(_)) => (start_with(spares.0, spares.1, None)?, None),
         (Err(e), None) => return Err(e),
@@ -233,6 +290,7 @@ fn launch_run(launch: &Launch) -> Result<RunOutcome, String> {
         pid,
         stderr,
         status,
+        init_in_cgroup,
     } = started;
     // Told first, so the judge can clean up should this launcher be killed.
     let mut out = std::io::stdout();
@@ -264,7 +322,7 @@ fn launch_run(launch: &Launch) -> Result<RunOutcome, String> {
     let capped = launch.confinement.is_some();
     let tree = Tree::new(pid, memory, spec.memory_limit_kib, capped, cgroup);
     let mut tree = match status.is_some() {
-        true => tree.below_init(),
+        true => tree.below_init(init_in_cgroup),
         false => tree,
     };
     let watched = watch(&mut tree, launch, start);

@@ -33,6 +33,28 @@ const FLAGS: c_long =
 const CLONE: c_long = 56;
 #[cfg(not(target_arch = "x86_64"))]
 const CLONE: c_long = 220;
+/// The same number on x86-64 and aarch64 (Linux 5.3).
+const CLONE3: c_long = 435;
+/// Starts the child in the cgroup whose directory `CloneArgs::cgroup` holds (Linux 5.7).
+const CLONE_INTO_CGROUP: u64 = 0x2_0000_0000;
+
+/// `struct clone_args` up to its `cgroup` field (`CLONE_ARGS_SIZE_VER2`).
+#[repr(C)]
+#[derive(Default)]
+struct CloneArgs {
+    flags: u64,
+    pidfd: u64,
+    child_tid: u64,
+    parent_tid: u64,
+    exit_signal: u64,
+    stack: u64,
+    stack_size: u64,
+    tls: u64,
+    set_tid: u64,
+    set_tid_size: u64,
+    cgroup: u64,
+}
+const _: () = assert!(std::mem::size_of::<CloneArgs>() == 88);
 const PR_SET_PDEATHSIG: c_int = 1;
 const F_SETFD: c_int = 2;
 const O_WRONLY: c_int = 1;
@@ -173,14 +195,28 @@ fn ids() -> (u32, u32) {
     unsafe { (geteuid(), getegid()) }
 }
 
-/// Clones a child into new namespaces to carry out `entry`; returns its pid
-/// (as seen from here). `setup` is the write end of the setup pipe.
-pub fn start(entry: &mut Entry, setup: &File) -> io::Result<u32> {
+/// Clones a child into new namespaces to carry out `entry`, and into the
+/// cgroup whose directory is `cgroup` if one is given; returns its pid (as seen
+/// from here). `setup` is the write end of the setup pipe.
+pub fn start(entry: &mut Entry, setup: &File, cgroup: Option<&File>) -> io::Result<u32> {
     let setup = setup.as_raw_fd();
-    // SAFETY: a clone without CLONE_VM is a fork: the child runs on a copy of
-    // this stack and memory, and `child` only makes system calls on memory
-    // prepared before, then execs or exits without returning.
-    let pid = unsafe { syscall(CLONE, FLAGS, 0usize, 0usize, 0usize, 0usize) };
+    let pid = match cgroup {
+        // SAFETY: a clone without CLONE_VM is a fork: the child runs on a copy of
+        // this stack and memory, and `child` only makes system calls on memory
+        // prepared before, then execs or exits without returning.
+        None => unsafe { syscall(CLONE, FLAGS, 0usize, 0usize, 0usize, 0usize) },
+        Some(dir) => {
+            let args = CloneArgs {
+                flags: (FLAGS & !SIGCHLD) as u64 | CLONE_INTO_CGROUP,
+                exit_signal: SIGCHLD as u64,
+                cgroup: dir.as_raw_fd() as u64,
+                ..CloneArgs::default()
+            };
+            // SAFETY: as above (no CLONE_VM, no stack: a fork); `args` is a
+            // valid `struct clone_args` of the size passed, read during the call.
+            unsafe { syscall(CLONE3, &args as *const CloneArgs, size_of_val(&args)) }
+        }
+    };
     match pid {
         0 => child(entry, setup),
         p if p < 0 => Err(io::Error::last_os_error()),
@@ -269,7 +305,7 @@ pub fn probe(private_dir: &Path) -> Result<(), String> {
     };
     let mut entry = Entry::new(Steps::new(mounts::plan(&view), view.tmpfs_kib), None);
     let (mut report, setup) = super::sys::pipe().map_err(|e| format!("pipe: {e}"))?;
-    let pid = start(&mut entry, &setup).map_err(|e| match e.raw_os_error() {
+    let pid = start(&mut entry, &setup, None).map_err(|e| match e.raw_os_error() {
         Some(1) | Some(22) | Some(28) => format!(
             "the kernel refused a user namespace, {}; unprivileged ones may be off here",
             plain(&e).to_lowercase()

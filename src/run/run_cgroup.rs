@@ -80,6 +80,18 @@ impl RunCgroup {
         }
     }
 
+    /// Whether this cgroup counts only CPU time: no memory charged, no task
+    /// cap, so a helper process in it (the run's init) changes nothing but its
+    /// own CPU time, which is known exactly and taken off.
+    pub fn counts_only_cpu(&self) -> bool {
+        !self.controllers.memory && !self.controllers.pids
+    }
+
+    /// The cgroup's directory, open, for `clone3`'s `CLONE_INTO_CGROUP`.
+    pub fn directory(&self) -> std::io::Result<File> {
+        File::open(&self.dir)
+    }
+
     /// What a child joins this cgroup with, between fork and exec.
     pub fn joiner(&self) -> Result<Joiner, String> {
         let procs = self.procs.try_clone();

@@ -64,6 +64,10 @@ pub struct Tree {
     /// Whether `main` is the init of the run's namespaces, whose own CPU time,
     /// memory and task (a copy of this small program) are not the solution's.
     main_is_init: bool,
+    /// Whether that init runs in the tree's cgroup, whose CPU time then holds its own.
+    init_in_cgroup: bool,
+    /// The init's own CPU time, as far as it is known.
+    init_cpu: Duration,
 }
 
 impl Tree {
@@ -93,15 +97,28 @@ impl Tree {
             unwaited: false,
             sigchld_checked: None,
             main_is_init: false,
+            init_in_cgroup: false,
+            init_cpu: Duration::ZERO,
         }
     }
 
-    /// The same tree, whose main process is the init of the run's namespaces.
-    pub fn below_init(self) -> Tree {
+    /// The same tree, whose main process is the init of the run's namespaces,
+    /// in its cgroup too if `in_cgroup`.
+    pub fn below_init(self, in_cgroup: bool) -> Tree {
         Tree {
             main_is_init: true,
+            init_in_cgroup: in_cgroup && self.cgroup.is_some(),
             ..self
         }
+    }
+
+    /// CPU time of everything in the cgroup but the init.
+    fn cgroup_cpu(&self) -> Option<Duration> {
+        let all = self.cgroup.as_ref().and_then(RunCgroup::cpu)?;
+        Some(match self.init_in_cgroup {
+            true => all.saturating_sub(self.init_cpu),
+            false => all,
+        })
     }
 
     /// Reaps every child that has ended, without waiting; true once the main
@@ -122,7 +139,7 @@ impl Tree {
     /// The tree's CPU time so far, and whether it holds too much memory or too
     /// many tasks. With every controller in its cgroup, no walk is needed.
     pub fn sample(&mut self) -> Sample {
-        let exact_cpu = self.cgroup.as_ref().and_then(RunCgroup::cpu);
+        let exact_cpu = self.cgroup_cpu();
         if let Some(cgroup) = self
             .cgroup
             .as_ref()
@@ -142,6 +159,11 @@ impl Tree {
         let init = u64::from(self.main_is_init);
         let mut walk = procfs::walk_below(self.launcher, cap + init, self.unwaited);
         let measured = self.leave_out_init(&mut walk);
+        // Read again after the walk that saw the init's own time, never short of it.
+        let exact_cpu = match self.init_in_cgroup {
+            true => self.cgroup_cpu(),
+            false => exact_cpu,
+        };
         self.too_many_tasks |= self.max_tasks.is_some_and(|cap| walk.tasks > cap)
             || self.cgroup.as_ref().is_some_and(RunCgroup::refused_tasks);
         // A truncated walk would make the processes it missed look vanished.
@@ -182,12 +204,13 @@ impl Tree {
     /// Takes the init of the run's namespaces out of a walk: its task and
     /// its own CPU time (what it reaped stays: that is the solution's); and
     /// the processes whose memory and files are the solution's, without it.
-    fn leave_out_init(&self, walk: &mut procfs::Walk) -> Vec<procfs::ProcStat> {
+    fn leave_out_init(&mut self, walk: &mut procfs::Walk) -> Vec<procfs::ProcStat> {
         if let Some(init) = walk
             .procs
             .iter_mut()
             .find(|p| self.main_is_init && p.pid == self.main)
         {
+            self.init_cpu = self.init_cpu.max(init.own_cpu);
             init.own_cpu = Duration::ZERO;
             walk.tasks = walk.tasks.saturating_sub(u64::from(init.threads.max(1)));
         }
@@ -227,7 +250,9 @@ impl Tree {
     /// reaped, for the main process: how the solution ended, and what all the
     /// processes it reaped used, without the init's own start-up.
     pub fn main_was_init(&mut self, solution: Reaped) {
-        if self.main_is_init && self.main_end.is_some() {
+        if let Some(init) = self.main_end.filter(|_| self.main_is_init) {
+            // wait4 gave the init's own time and all it reaped; the report, what it reaped.
+            self.init_cpu = self.init_cpu.max(init.cpu.saturating_sub(solution.cpu));
             self.main_end = Some(solution);
         }
     }
@@ -242,12 +267,14 @@ impl Tree {
     /// unwaited for; in a cgroup, all it ever counted.
     pub fn cpu(&self) -> Duration {
         let reaped = self.main_end.map_or(Duration::ZERO, |r| r.cpu) + self.orphans_cpu;
-        let exact = self
-            .cgroup
-            .as_ref()
-            .and_then(RunCgroup::cpu)
-            .unwrap_or_default();
-        (reaped + self.ledger.lost()).max(self.seen_cpu).max(exact)
+        match self.cgroup_cpu() {
+            // Samples may have counted up to a tick of the init's own start-up
+            // (its `schedstat` lags); the cgroup, less the init's exact time, does not.
+            Some(exact) if self.init_in_cgroup => exact.max(reaped),
+            exact => (reaped + self.ledger.lost())
+                .max(self.seen_cpu)
+                .max(exact.unwrap_or_default()),
+        }
     }
 
     /// Peak memory of the tree: the largest of any process's own peak, of
