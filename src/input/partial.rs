@@ -173,9 +173,12 @@ pub fn simpler_boards(given: &[Option<usize>], lo: u64) -> Vec<Given> {
     let rows: Vec<usize> = (0..n).filter(|&r| given[r].is_some()).collect();
     if !rows.is_empty() {
         out.push(vec![None; n]);
-        let mut half = given.to_vec();
-        rows[..rows.len() / 2].iter().for_each(|&r| half[r] = None);
-        out.push(half);
+        // Half the queens, where that is not all of them or none.
+        if rows.len() >= 2 {
+            let mut half = given.to_vec();
+            rows[..rows.len() / 2].iter().for_each(|&r| half[r] = None);
+            out.push(half);
+        }
         for &r in &rows {
             let mut fewer = given.to_vec();
             fewer[r] = None;
@@ -183,6 +186,7 @@ pub fn simpler_boards(given: &[Option<usize>], lo: u64) -> Vec<Given> {
         }
     }
     out.dedup();
+    out.retain(|candidate| candidate.as_slice() != given);
     out
 }
 
@@ -257,6 +261,21 @@ mod tests {
         assert!(candidates.contains(&"6\n0 3 0 0 0 0\n".to_string()));
         assert!(candidates.contains(&"5\n0 3 0 0 2\n".to_string()));
         assert!(candidates.iter().all(|c| kind().validate(c).is_ok()));
+    }
+
+    #[test]
+    fn a_board_with_one_queen_never_shrinks_to_itself() {
+        // "Half the queens" of one queen was the board itself: the shrink loop
+        // went round on it until its 400-trial cap.
+        let candidates = kind().shrink("4\n0 0 0 4\n");
+        assert!(
+            !candidates.contains(&"4\n0 0 0 4\n".to_string()),
+            "{candidates:?}"
+        );
+        assert!(
+            candidates.contains(&"4\n0 0 0 0\n".to_string()),
+            "{candidates:?}"
+        );
     }
 
     #[test]

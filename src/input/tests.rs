@@ -35,19 +35,39 @@ const EVERY_KIND: [&str; 9] = [
 
 #[test]
 fn every_kind_generates_valid_inputs_at_every_size_and_shrinks_them() {
-    for declaration in EVERY_KIND.iter().chain(&["queen-coords 1..=5000"]) {
+    let more = [
+        "queen-coords 1..=5000",
+        "partial 1..=12",
+        "partial-until-eof 1..=12 lines=1..=4",
+        "t-then-n 4..=30 t=1..=4",
+    ];
+    for declaration in EVERY_KIND.iter().chain(&more) {
         let kind = parse(declaration).unwrap();
         let mut rng = Rng::new(11);
         for i in 0..60 {
             let text = kind.generate(&mut rng, i as f64 / 59.0);
             kind.validate(&text)
                 .unwrap_or_else(|e| panic!("{declaration}: {e}\n{text}"));
-            for simpler in kind.shrink(&text) {
-                assert!(simpler.len() <= text.len() + 4, "{declaration}: grew");
-                assert_ne!(
-                    simpler, text,
-                    "{declaration}: a shrink must change something"
-                );
+            // Down a whole chain of shrinks (always the last candidate, the
+            // smallest step), as the shrink loop walks it.
+            let mut current = text;
+            for _ in 0..if i % 6 == 0 { 25 } else { 1 } {
+                let candidates = kind.shrink(&current);
+                for simpler in &candidates {
+                    assert!(simpler.len() <= current.len() + 4, "{declaration}: grew");
+                    assert_ne!(
+                        simpler, &current,
+                        "{declaration}: a shrink must change something"
+                    );
+                }
+                match candidates
+                    .into_iter()
+                    .rev()
+                    .find(|c| kind.validate(c).is_ok())
+                {
+                    Some(next) => current = next,
+                    None => break,
+                }
             }
         }
     }

@@ -168,7 +168,8 @@ fn shrink(
             if trials >= MAX_TRIALS || start.elapsed() > MAX_TIME {
                 break 'outer;
             }
-            if candidate.iter().any(|input| kind.validate(input).is_err()) {
+            let same = candidate == smallest.inputs;
+            if same || candidate.iter().any(|input| kind.validate(input).is_err()) {
                 continue;
             }
             trials += 1;

@@ -26,7 +26,8 @@ pub fn shrink(
             if trials >= MAX_TRIALS || start.elapsed() > MAX_TIME {
                 break 'outer;
             }
-            if kind.validate(&candidate).is_err() {
+            // A candidate equal to the input would go round forever.
+            if candidate == smallest.input || kind.validate(&candidate).is_err() {
                 continue;
             }
             trials += 1;
