@@ -182,8 +182,10 @@ fn count_sh_without_gnu_parallel_keeps_each_part_and_prints_the_sum() {
 
 #[test]
 fn count_sh_under_gnu_parallel_on_the_local_login_counts_the_same() {
-    if !on_path("parallel") {
-        eprintln!("skipped: GNU parallel is not installed (apt-get install parallel)");
+    if !has_tools(
+        "count_sh_under_gnu_parallel_on_the_local_login_counts_the_same",
+        &["parallel"],
+    ) {
         return;
     }
     let results = scratch_dir("count-parallel");

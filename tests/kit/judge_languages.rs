@@ -166,8 +166,10 @@ fn a_file_that_does_not_compile_gets_ce_with_the_compilers_first_error() {
 
 #[test]
 fn a_python_crash_names_the_exception_and_the_users_line() {
-    if !on_path("python3") {
-        eprintln!("skipped: python3 not installed");
+    if !has_tools(
+        "a_python_crash_names_the_exception_and_the_users_line",
+        &["python3"],
+    ) {
         return;
     }
     let dir = scratch_dir("python-crash");
@@ -188,8 +190,10 @@ fn a_python_crash_names_the_exception_and_the_users_line() {
 
 #[test]
 fn pypy3_is_chosen_with_lang_and_gets_baekjoons_pypy_limits() {
-    if !on_path("pypy3") {
-        eprintln!("skipped: pypy3 not installed (sudo apt-get install pypy3)");
+    if !has_tools(
+        "pypy3_is_chosen_with_lang_and_gets_baekjoons_pypy_limits",
+        &["pypy3"],
+    ) {
         return;
     }
     let dir = scratch_dir("pypy3");
@@ -240,8 +244,10 @@ fn a_missing_compiler_is_a_setup_error_naming_it() {
 
 #[test]
 fn a_problem_without_language_extras_gives_python_the_plain_limit() {
-    if !on_path("python3") {
-        eprintln!("skipped: python3 is not installed");
+    if !has_tools(
+        "a_problem_without_language_extras_gives_python_the_plain_limit",
+        &["python3"],
+    ) {
         return;
     }
     // Baekjoon 21133: 0.1 s for every language, Python included.

@@ -268,8 +268,10 @@ fn files_under(dir: &Path, wanted: &dyn Fn(&str) -> bool) -> Vec<PathBuf> {
 
 #[test]
 fn ctrl_c_during_a_cpp_compile_leaves_nothing_of_the_compiler_behind() {
-    if !on_path("g++") {
-        eprintln!("no g++ on this machine: skipped");
+    if !has_tools(
+        "ctrl_c_during_a_cpp_compile_leaves_nothing_of_the_compiler_behind",
+        &["g++"],
+    ) {
         return;
     }
     let dir = scratch_dir("compile-source");

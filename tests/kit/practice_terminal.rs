@@ -10,8 +10,7 @@ use std::time::{Duration, Instant};
 
 /// Runs the judge on a pseudo-terminal (`script`), returning what it drew.
 fn on_terminal(args: &str) -> Option<String> {
-    if !on_path("script") {
-        eprintln!("skipped: `script` (util-linux) is not installed, so no pseudo-terminal");
+    if !has_tools("a test on a pseudo-terminal", &["script"]) {
         return None;
     }
     let command = format!("{JUDGE} --root {} {args}", env!("CARGO_MANIFEST_DIR"));
@@ -111,8 +110,10 @@ fn wait_for(seen: &Mutex<String>, wanted: &str, times: usize) {
 
 #[test]
 fn watch_judges_again_when_the_file_changes_and_stops_on_sigint() {
-    if !on_path("python3") {
-        eprintln!("skipped: python3 is not installed");
+    if !has_tools(
+        "watch_judges_again_when_the_file_changes_and_stops_on_sigint",
+        &["python3"],
+    ) {
         return;
     }
     let dir = scratch_dir("watch");

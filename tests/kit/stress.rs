@@ -91,8 +91,10 @@ fn a_completion_that_drops_the_last_rows_given_queen_is_found_and_shrunk() {
 
 #[test]
 fn a_leetcode_python_solution_wrong_only_for_n_1_is_shrunk_to_1() {
-    if !on_path("python3") {
-        eprintln!("skipped: python3 is not installed");
+    if !has_tools(
+        "a_leetcode_python_solution_wrong_only_for_n_1_is_shrunk_to_1",
+        &["python3"],
+    ) {
         return;
     }
     let (kit, out, saved) =

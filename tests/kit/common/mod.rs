@@ -235,9 +235,24 @@ pub fn text(bytes: &[u8]) -> String {
 pub fn has_tools(what: &str, tools: &[&str]) -> bool {
     let missing: Vec<&str> = tools.iter().copied().filter(|t| !on_path(t)).collect();
     if !missing.is_empty() {
-        eprintln!("skipped {what}: {} not installed", missing.join(", "));
+        let packages: Vec<&str> = missing.iter().map(|t| package_of(t)).collect();
+        eprintln!(
+            "skipped {what}: {} not installed (apt-get install {})",
+            missing.join(", "),
+            packages.join(" ")
+        );
     }
     missing.is_empty()
+}
+
+/// The Debian package that has `tool`, where its name is not the tool's.
+fn package_of(tool: &str) -> &str {
+    match tool {
+        "script" => "util-linux",
+        "javac" | "java" => "openjdk-17-jdk-headless",
+        "node" => "nodejs",
+        other => other,
+    }
 }
 
 /// At most two judge runs at a time across the tests that ask: the machine has two cores.
