@@ -141,6 +141,11 @@ fn what_differs(want: Option<u8>, have: Option<u8>) -> String {
 
 /// `line N: …` of the expected file around `offset`.
 fn expected_line(text: &[u8], offset: usize) -> String {
+    // Past the last line's newline (newlines at the end tolerated away): that line.
+    let offset = match offset >= text.len() {
+        true => text.iter().rposition(|&b| b != b'\n').map_or(0, |p| p + 1),
+        false => offset,
+    };
     let start = text[..offset]
         .iter()
         .rposition(|&b| b == b'\n')

@@ -161,3 +161,19 @@ fn the_message_names_the_place_and_shows_both_lines_with_visible_whitespace() {
         "{tab}"
     );
 }
+
+#[test]
+fn an_extra_space_at_the_last_line_shows_that_line_of_the_expected_output() {
+    let message = match compare(
+        BAEKJOON,
+        "J",
+        "a page",
+        b"92\n",
+        Cursor::new(&b"92  \n"[..]),
+    ) {
+        Err(Mismatch::Presentation(message)) => message,
+        other => panic!("{other:?}"),
+    };
+    assert!(message.contains("expected line 1: 92"), "{message}");
+    assert!(message.contains("got      line 1: 92"), "{message}");
+}

@@ -1,6 +1,6 @@
 //! Running one program under limits and measuring it: the judge's side
-//! (`runner`), the per-run launcher process (`launcher`), what they exchange
-//! (`spec`, `outcome`), the whole process tree it measures and kills (`tree`),
+//! (`runner`), the per-run launcher process (`launcher`; `start` starts the
+//! run for it), what they exchange (`spec`, `outcome`), the whole process tree it measures and kills (`tree`),
 //! hard and soft time limits (`time_limits`), the environment a program
 //! starts with (`environment`), signals that end a session (`interrupt`),
 //! signal numbers (`signal`), how runs are measured (`measure`: a cgroup v2
@@ -49,6 +49,7 @@ mod runner;
 mod shmem;
 pub mod signal;
 mod spec;
+mod start;
 pub mod time_limits;
 mod tree;
 mod tree_memory;
