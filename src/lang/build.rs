@@ -281,6 +281,14 @@ fn idle_jvm_once(dir: &Path, run: &[OsString]) -> Result<u64, Error> {
     if let Some(class) = argv.last_mut() {
         *class = "JudgeKitIdleJvm".into();
     }
+    // Confined as the solution's JVM is: the same measure, and its
+    // /tmp/hsperfdata_<user> stays in the run's own /tmp.
+    let private_dir = dir.join("idle-jvm-tmp");
+    std::fs::create_dir_all(&private_dir).at(&private_dir)?;
+    let confinement = runner::Confinement {
+        private_dir: private_dir.clone(),
+        hidden: Vec::new(),
+    };
     let spec = RunSpec {
         argv,
         cwd: dir.to_path_buf(),
@@ -292,9 +300,9 @@ fn idle_jvm_once(dir: &Path, run: &[OsString]) -> Result<u64, Error> {
         memory_limit_kib: 4 << 20,
         output_limit_bytes: 1 << 20,
         address_space_kib: None,
-        tmpdir: Some(dir.to_path_buf()),
+        tmpdir: Some(private_dir),
     };
-    let outcome = runner::run(&spec)?;
+    let outcome = runner::run_confined(&spec, &confinement)?;
     let ended = outcome.exit == crate::run::sys::Exit::Code(0) && outcome.killed.is_none();
     Ok(if ended { outcome.peak_rss_kib } else { 0 })
 }

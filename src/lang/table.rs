@@ -206,9 +206,10 @@ pub static LANGUAGES: [Language; 7] = [
         kind: Kind::Java,
         source_name: "Main.java",
         baekjoon: Toolchain {
-            // Baekjoon's javac flags, plus two for javac's own JVM (no effect on the
-            // classes it writes): C1 only and a serial collector halve its CPU time.
-            // The release is the judge's (Baekjoon's Java 11, UVa's 8, …).
+            // Baekjoon's javac flags, plus three for javac's own JVM (no effect on the
+            // classes it writes): C1 only and a serial collector halve its CPU time,
+            // and its counters stay in memory, not in a /tmp/hsperfdata_<user> it
+            // would leave behind. The release is the judge's (Baekjoon's Java 11, UVa's 8, …).
             compile: Some(&[
                 "javac",
                 "{java_release}",
@@ -217,6 +218,7 @@ pub static LANGUAGES: [Language; 7] = [
                 "-J-Xss512m",
                 "-J-XX:TieredStopAtLevel=1",
                 "-J-XX:+UseSerialGC",
+                "-J-XX:+PerfDisableSharedMem",
                 "-encoding",
                 "UTF-8",
                 "Main.java",
@@ -233,6 +235,7 @@ pub static LANGUAGES: [Language; 7] = [
                 "{java_release}",
                 "-J-XX:TieredStopAtLevel=1",
                 "-J-XX:+UseSerialGC",
+                "-J-XX:+PerfDisableSharedMem",
                 "-encoding",
                 "UTF-8",
                 "Main.java",

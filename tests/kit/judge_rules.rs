@@ -79,7 +79,17 @@ fn a_java_answer_table_for_hdu2553_gets_ac_with_javas_2_s_and_32_mib() {
     }
     let dir = scratch_dir("rules-java");
     let file = write(&dir, "Main.java", JAVA_TABLE);
+    let perf_dirs = || -> Vec<String> {
+        let entries = std::fs::read_dir("/tmp").into_iter().flatten().flatten();
+        let names = entries.map(|e| e.file_name().to_string_lossy().into_owned());
+        names.filter(|n| n.starts_with("hsperfdata_")).collect()
+    };
+    let before = perf_dirs();
     let (out, lines) = judge_json_env(&["hdu2553", &file], &[]);
+    // javac and the idle JVM, outside the run's own /tmp, leave no JVM counters there.
+    if before.is_empty() {
+        assert_eq!(perf_dirs(), Vec::<String>::new(), "left in /tmp");
+    }
     assert_eq!(
         out.status.code(),
         Some(0),
