@@ -257,10 +257,25 @@ fn the_time_budget_holds_even_while_one_slow_input_runs() {
 
 #[test]
 fn ctrl_c_in_stress_mode_prints_how_many_inputs_were_judged() {
-    let reference = problem_binary("lc52");
+    let reference = problem_binary("lc52").to_str().unwrap().to_owned();
+    interrupt_stress(&["--cmd", &reference]);
+    // A LeetCode file, whose inputs run in batches in one process, too.
+    if has_tools("ctrl_c_in_stress_mode on a LeetCode file", &["python3"]) {
+        let dir = scratch_dir("stress-ctrl-c");
+        let file = dir.join("ok.py");
+        let table = "class Solution:\n    def totalNQueens(self, n):\n        \
+                     return [1, 0, 0, 2, 10, 4, 40, 92, 352][n - 1]\n";
+        std::fs::write(&file, table).unwrap();
+        interrupt_stress(&[file.to_str().unwrap()]);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}
+
+/// Stresses lc52 with `submission`, sends SIGINT after 0.8 s, and checks the count line.
+fn interrupt_stress(submission: &[&str]) {
     let child = std::process::Command::new(JUDGE)
-        .args(["--root", env!("CARGO_MANIFEST_DIR"), "lc52", "--cmd"])
-        .arg(&reference)
+        .args(["--root", env!("CARGO_MANIFEST_DIR"), "lc52"])
+        .args(submission)
         .args(["--stress", "--time-budget", "60"])
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())

@@ -117,7 +117,15 @@ pub fn run(
         let inputs = (next..end)
             .map(|i| generated(contest.problem, seed, i))
             .collect();
-        let sequence = trial(contest, budget, runner, inputs)?;
+        let sequence = match trial(contest, budget, runner, inputs) {
+            Ok(sequence) => sequence,
+            // Ctrl-C: the inputs of the batches before this one were judged.
+            Err(error @ Error::Interrupted { .. }) => {
+                out.interrupted(next, start.elapsed(), &error);
+                return Err(error);
+            }
+            Err(error) => return Err(error),
+        };
         for i in 0..sequence.judged.walk.verdicts.len() {
             out.input(next + i as u64, &sequence.case(i), start.elapsed());
         }
