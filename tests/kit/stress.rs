@@ -273,7 +273,7 @@ fn ctrl_c_in_stress_mode_prints_how_many_inputs_were_judged() {
 
 /// Stresses lc52 with `submission`, sends SIGINT after 0.8 s, and checks the count line.
 fn interrupt_stress(submission: &[&str]) {
-    let child = std::process::Command::new(JUDGE)
+    let mut child = std::process::Command::new(JUDGE)
         .args(["--root", env!("CARGO_MANIFEST_DIR"), "lc52"])
         .args(submission)
         .args(["--stress", "--time-budget", "60"])
@@ -281,14 +281,19 @@ fn interrupt_stress(submission: &[&str]) {
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(800));
+    // Once its header is out (the candidate is ready), let it judge a while.
+    let mut lines = std::io::BufRead::lines(std::io::BufReader::new(child.stdout.take().unwrap()));
+    let header = lines.next().unwrap().unwrap();
+    assert!(header.starts_with("stress lc52"), "{header}");
+    std::thread::sleep(std::time::Duration::from_millis(500));
     let killed = std::process::Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()
         .unwrap();
     assert!(killed.success());
+    let stdout: Vec<String> = lines.map(Result::unwrap).collect();
+    let stdout = stdout.join("\n");
     let out = child.wait_with_output().unwrap();
-    let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(130), "{stdout}");
     let last = stdout.lines().last().unwrap_or("");
     assert!(
