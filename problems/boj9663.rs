@@ -1110,13 +1110,15 @@ struct Grouped<'a> {
 }
 
 /// `words` sorted by `key` into `out` (a counting sort), or as they are when
-/// the key is empty. Each word's key is found once, into `keys`, and counted
-/// in four tallies in turn, so that a run of equal keys does not make every
-/// count wait for the one before.
+/// the key is empty; with `live`, each word's bits of `live` gathered to its
+/// low end as it goes (see [`gather`]). Each word's key is found once, into
+/// `keys`, and counted in four tallies in turn, so that a run of equal keys
+/// does not make every count wait for the one before.
 #[inline(always)]
-fn group<'a>(
+fn group<'a, const SIMD: bool>(
     words: &'a [u64],
     key: &Key,
+    live: Option<u64>,
     keys: &mut Vec<u8>,
     out: &'a mut Vec<u64>,
     groups: &'a mut Vec<u32>,
@@ -1126,7 +1128,12 @@ fn group<'a>(
     groups.resize(g + 1, 0);
     if key.len == 0 {
         groups[1] = words.len() as u32;
-        return Grouped { words, groups };
+        let Some(live) = live else {
+            return Grouped { words, groups };
+        };
+        out.clear();
+        out.extend(words.iter().map(|&w| gather::<SIMD>(w, live)));
+        return Grouped { words: out, groups };
     }
     keys.clear();
     keys.extend(words.iter().map(|&w| key.of(w) as u8));
@@ -1151,10 +1158,26 @@ fn group<'a>(
     out.resize(words.len(), 0);
     for (&word, &k) in words.iter().zip(keys.iter()) {
         let slot = &mut next[k as usize];
-        out[*slot as usize] = word;
+        out[*slot as usize] = match live {
+            Some(live) => gather::<SIMD>(word, live),
+            None => word,
+        };
         *slot += 1;
     }
     Grouped { words: out, groups }
+}
+
+/// The bits of `word` in `live`, moved down next to each other (BMI2's
+/// PEXT); the portable kernel does not gather (see [`Scratch::count`]).
+#[inline(always)]
+fn gather<const SIMD: bool>(word: u64, live: u64) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    if SIMD {
+        // SAFETY: `SIMD` is only set under `run_tasks_avx2`, which requires BMI2.
+        return unsafe { avx2::gather(word, live) };
+    }
+    let _ = live;
+    word
 }
 
 /// Keys are used when the left halves make at least this many blocks.
@@ -1196,14 +1219,38 @@ impl Scratch {
             true => Key::choose(&[lefts], &rights, bits, key_bits(blocks)),
             false => Key::NONE,
         };
+        // Only the diagonals set in some left half and in some right half can
+        // be shared: with AVX2 (and BMI2) the words keep only those, gathered,
+        // which at N = 19 leaves at most 32 of 38 bits, four chunks to probe
+        // instead of five. Clean left halves never have the long diagonals' bits.
+        let live = match SIMD && BITS == 8 {
+            true => {
+                let or = |list: &[u64]| list.iter().fold(0, |all, &w| all | w);
+                Some(or(lefts) & (or(rights[0]) | or(rights[1]) | or(rights[2])))
+            }
+            false => None,
+        };
         let [g0, g1, g2, g3] = groups;
         let [s0, s1, s2] = streamed;
-        let lefts = group(lefts, &key, keys, blocked, g3);
-        let r0 = group(rights[0], &key, keys, s0, g0);
-        let r1 = group(rights[1], &key, keys, s1, g1);
-        let r2 = group(rights[2], &key, keys, s2, g2);
+        let lefts = group::<SIMD>(lefts, &key, live, keys, blocked, g3);
+        let r0 = group::<SIMD>(rights[0], &key, live, keys, s0, g0);
+        let r1 = group::<SIMD>(rights[1], &key, live, keys, s1, g1);
+        let r2 = group::<SIMD>(rights[2], &key, live, keys, s2, g2);
         let streams = [(&r0, 0), (&r1, 1), (&r2, 2)];
-        join_blocks::<SIMD, CHUNKS, BITS>(words_bits, &lefts, &streams, planes, table)
+        let Some(live) = live else {
+            return join_blocks::<SIMD, CHUNKS, BITS>(words_bits, &lefts, &streams, planes, table);
+        };
+        let bits = live.count_ones() as usize;
+        let (lefts, streams) = (&lefts, &streams);
+        match bits.div_ceil(8) {
+            ..=1 => join_blocks::<SIMD, 1, 8>(bits, lefts, streams, planes, table),
+            2 => join_blocks::<SIMD, 2, 8>(bits, lefts, streams, planes, table),
+            3 => join_blocks::<SIMD, 3, 8>(bits, lefts, streams, planes, table),
+            4 => join_blocks::<SIMD, 4, 8>(bits, lefts, streams, planes, table),
+            5 => join_blocks::<SIMD, 5, 8>(bits, lefts, streams, planes, table),
+            6 => join_blocks::<SIMD, 6, 8>(bits, lefts, streams, planes, table),
+            _ => join_blocks::<SIMD, 7, 8>(bits, lefts, streams, planes, table),
+        }
     }
 }
 
@@ -1508,6 +1555,13 @@ mod avx2 {
         ]
     }
 
+    /// [`super::gather`]: PEXT.
+    #[inline]
+    #[target_feature(enable = "bmi2")]
+    pub unsafe fn gather(word: u64, live: u64) -> u64 {
+        _pext_u64(word, live)
+    }
+
     /// [`super::pairs`] in AVX2, four pairs at a time: the ones kept are
     /// moved to the front of a vector by a permutation chosen by their mask,
     /// and the whole vector is stored where the next pair goes.
@@ -1719,6 +1773,8 @@ fn run_tasks<const SIMD: bool>(
     let args = (board, plan, south, next, progress);
     match (2 * board.q, board.n) {
         (_, ..=12) => run_each::<SIMD, 6, 4>(args),
+        // AVX2 picks the chunks for each split's own words (see `Scratch::count`).
+        _ if SIMD => run_each::<SIMD, 7, 8>(args),
         (..=24, _) => run_each::<SIMD, 3, 8>(args),
         (..=32, _) => run_each::<SIMD, 4, 8>(args),
         (..=40, _) => run_each::<SIMD, 5, 8>(args),
@@ -2570,7 +2626,7 @@ mod tests {
         let key = Key::choose(&[&words[..1000]], &[&words[1000..]], 40, 6);
         assert!(key.len > 0 && key.len <= KEY_BITS);
         let (mut keys, mut out, mut groups) = (Vec::new(), Vec::new(), Vec::new());
-        let grouped = group(&words, &key, &mut keys, &mut out, &mut groups);
+        let grouped = group::<false>(&words, &key, None, &mut keys, &mut out, &mut groups);
         assert_eq!(grouped.groups[key.groups()] as usize, words.len());
         for g in 0..key.groups() {
             let range = grouped.groups[g] as usize..grouped.groups[g + 1] as usize;
