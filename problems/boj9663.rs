@@ -804,15 +804,20 @@ impl Board {
             list.clear();
         }
         let rest = !left & ((1 << n) - 1);
-        let mut add = |rows: u32, forbid: u64, seen: u64, weight: u64| {
+        let add = |s: &mut Scratch, rows: u32, forbid: u64, seen: u64, weight: u64| {
             let (a, b) = (north.get(rows & north_all), &south[(rows >> h) as usize]);
             self.rights::<SIMD>(a, b, forbid, seen, weight, &mut s.rights);
         };
-        if n % 2 == 0 {
-            add(rest, 0, 0, weight_without_long(left, n, None));
+        let sum = if n % 2 == 0 {
+            add(s, rest, 0, 0, weight_without_long(left, n, None));
+            s.count::<SIMD, CHUNKS, BITS>(2 * self.q, KEYED_FROM)
         } else {
             // The middle column's queen in each free row, the rest in the right half.
-            let mut rows = rest;
+            std::mem::swap(&mut s.lefts, &mut s.all_lefts);
+            for list in &mut s.pending {
+                list.clear();
+            }
+            let (mut rows, mut sum) = (rest, 0);
             while rows != 0 {
                 let row = rows.trailing_zeros() as usize;
                 rows &= rows - 1;
@@ -822,10 +827,24 @@ impl Board {
                     false => (self.middle(row), self.middle(row)),
                 };
                 let weight = weight_without_long(left, n, Some(row));
-                add(rest & !(1 << row), forbid, seen, weight);
+                add(s, rest & !(1 << row), forbid, seen, weight);
+                let made: usize = s.rights.iter().map(|list| list.len).sum();
+                if made >= BY_MIDDLE_ROW_FROM {
+                    sum += s.count_by_row::<SIMD, CHUNKS, BITS>(2 * self.q, forbid);
+                } else {
+                    for (list, pending) in s.rights.iter_mut().zip(&mut s.pending) {
+                        pending.reserve(list.len);
+                        pending.data[pending.len..pending.len + list.len]
+                            .copy_from_slice(list.as_slice());
+                        pending.len += list.len;
+                        list.clear();
+                    }
+                }
             }
-        }
-        let sum = s.count::<SIMD, CHUNKS, BITS>(2 * self.q);
+            std::mem::swap(&mut s.lefts, &mut s.all_lefts);
+            std::mem::swap(&mut s.rights, &mut s.pending);
+            sum + s.count::<SIMD, CHUNKS, BITS>(2 * self.q, KEYED_FROM)
+        };
         let flipped = reverse(left, n) != left;
         sum << flipped as u32
     }
@@ -998,8 +1017,12 @@ impl Words {
 struct Scratch {
     /// Left halves with no queen on a long diagonal.
     lefts: Words,
+    /// All of them, while `lefts` holds those a middle queen allows.
+    all_lefts: Words,
     /// Right halves of weight 1, 2 and 4.
     rights: [Words; 3],
+    /// Those of the middle rows left to join together (see [`BY_MIDDLE_ROW_FROM`]).
+    pending: [Words; 3],
     /// The keys of the words being sorted.
     keys: Vec<u8>,
     /// The left halves cut into blocks, and the right halves streamed past
@@ -1183,6 +1206,13 @@ fn gather<const SIMD: bool>(word: u64, live: u64) -> u64 {
 /// Keys are used when the left halves make at least this many blocks.
 const KEYED_FROM: usize = 4;
 
+/// For odd n, the right halves of a row of the middle column's queen are
+/// joined by themselves once there are this many (see [`Scratch::count_by_row`]).
+const BY_MIDDLE_ROW_FROM: usize = 1024;
+
+/// Keys are used in a join by middle row from this many blocks of left halves.
+const BY_ROW_KEYED_FROM: usize = 12;
+
 impl Scratch {
     /// Pairs of a left and a right half that share no diagonal, weighted: the
     /// left halves are cut into blocks of 256 with a table each (see
@@ -1195,6 +1225,7 @@ impl Scratch {
     fn count<const SIMD: bool, const CHUNKS: usize, const BITS: usize>(
         &mut self,
         bits: usize,
+        keyed_from: usize,
     ) -> u64 {
         let Scratch {
             lefts,
@@ -1205,6 +1236,8 @@ impl Scratch {
             groups,
             planes,
             table,
+            all_lefts: _,
+            pending: _,
         } = self;
         // Words have the window's 2q bits and the two long diagonals'.
         let words_bits = bits + 2;
@@ -1215,7 +1248,7 @@ impl Scratch {
             rights[2].as_slice(),
         ];
         let blocks = lefts.len().div_ceil(BLOCK);
-        let key = match blocks >= KEYED_FROM {
+        let key = match blocks >= keyed_from {
             true => Key::choose(&[lefts], &rights, bits, key_bits(blocks)),
             false => Key::NONE,
         };
@@ -1251,6 +1284,41 @@ impl Scratch {
             6 => join_blocks::<SIMD, 6, 8>(bits, lefts, streams, planes, table),
             _ => join_blocks::<SIMD, 7, 8>(bits, lefts, streams, planes, table),
         }
+    }
+}
+
+impl Scratch {
+    /// [`Scratch::count`] for the right halves of one row of the middle
+    /// column's queen, whose diagonals are `forbid`, against the left halves
+    /// it allows (`all_lefts` filtered into `lefts`), and then clears them.
+    /// The left halves that it attacks, about 60 % of them, are then never
+    /// probed (at N = 19 a fifth fewer probes than with the rows' right
+    /// halves all together, for four times the tables), and its diagonals
+    /// never meet: at most 30 bits are left. The blocks are then too few for
+    /// keys to pay for sorting the right halves.
+    #[inline(always)]
+    fn count_by_row<const SIMD: bool, const CHUNKS: usize, const BITS: usize>(
+        &mut self,
+        bits: usize,
+        forbid: u64,
+    ) -> u64 {
+        let mut sum = 0;
+        if self.rights.iter().any(|list| list.len > 0) {
+            let (all, lefts) = (&self.all_lefts, &mut self.lefts);
+            lefts.clear();
+            lefts.reserve(all.len);
+            for &word in all.as_slice() {
+                lefts.data[lefts.len] = word;
+                lefts.len += (word & forbid == 0) as usize;
+            }
+            if lefts.len > 0 {
+                sum = self.count::<SIMD, CHUNKS, BITS>(bits, BY_ROW_KEYED_FROM);
+            }
+        }
+        for list in &mut self.rights {
+            list.clear();
+        }
+        sum
     }
 }
 
