@@ -1254,12 +1254,15 @@ impl Scratch {
         };
         // Only the diagonals set in some left half and in some right half can
         // be shared: with AVX2 (and BMI2) the words keep only those, gathered,
-        // which at N = 19 leaves at most 32 of 38 bits, four chunks to probe
-        // instead of five. Clean left halves never have the long diagonals' bits.
+        // when that saves a chunk to probe: at N = 19 at most 32 of the 38
+        // bits are left, four chunks instead of five. Clean left halves never
+        // have the long diagonals' bits.
+        let whole = bits.div_ceil(8);
         let live = match SIMD && BITS == 8 {
             true => {
                 let or = |list: &[u64]| list.iter().fold(0, |all, &w| all | w);
-                Some(or(lefts) & (or(rights[0]) | or(rights[1]) | or(rights[2])))
+                let live = or(lefts) & (or(rights[0]) | or(rights[1]) | or(rights[2]));
+                ((live.count_ones() as usize).div_ceil(8) < whole).then_some(live)
             }
             false => None,
         };
@@ -1270,12 +1273,20 @@ impl Scratch {
         let r1 = group::<SIMD>(rights[1], &key, live, keys, s1, g1);
         let r2 = group::<SIMD>(rights[2], &key, live, keys, s2, g2);
         let streams = [(&r0, 0), (&r1, 1), (&r2, 2)];
-        let Some(live) = live else {
-            return join_blocks::<SIMD, CHUNKS, BITS>(words_bits, &lefts, &streams, planes, table);
+        let (bits, chunks) = match live {
+            Some(live) => {
+                let bits = live.count_ones() as usize;
+                (bits, bits.div_ceil(8))
+            }
+            None if SIMD && BITS == 8 => (words_bits, whole),
+            None => {
+                return join_blocks::<SIMD, CHUNKS, BITS>(
+                    words_bits, &lefts, &streams, planes, table,
+                )
+            }
         };
-        let bits = live.count_ones() as usize;
         let (lefts, streams) = (&lefts, &streams);
-        match bits.div_ceil(8) {
+        match chunks {
             ..=1 => join_blocks::<SIMD, 1, 8>(bits, lefts, streams, planes, table),
             2 => join_blocks::<SIMD, 2, 8>(bits, lefts, streams, planes, table),
             3 => join_blocks::<SIMD, 3, 8>(bits, lefts, streams, planes, table),
