@@ -102,7 +102,7 @@
 //!
 //! Time: exponential, 8 to 10 times more per step of N. On one core of the
 //! shared 2-core Intel Xeon (2.8 GHz) of issue 20: N = 14 in about 10 ms as a
-//! whole process, 16 in 0.09 s, 17 in 0.9 s, 18 in 2.6 s, 19 in 33 s, 20 in
+//! whole process, 16 in 0.09 s, 17 in 0.9 s, 18 in 2.6 s, 19 in 22–27 s, 20 in
 //! 1.9 min, 21 in about 23 min (from parts). Memory: the south row sets of
 //! the part (8 bytes a placement), a task's north row sets and a row split's
 //! lists per thread; peak 2.7 MiB at N = 14, 4 MiB at 16, 12 MiB at 18, 69
