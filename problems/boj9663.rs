@@ -81,7 +81,15 @@
 //!
 //! For odd N the middle column's queen takes each free row in turn; its
 //! diagonals are added to the right half, and the window includes the two
-//! diagonals through its top and bottom squares.
+//! diagonals through its top and bottom squares. There are then about ten
+//! times as many right halves as left ones, so a row of the middle queen with
+//! many right halves (1024 or more) is joined by itself, against only the
+//! left halves its queen allows (about 40 %) and without keys; the other
+//! rows' right halves are joined together.
+//!
+//! With AVX2 (and BMI2), a join whose words have fewer diagonals set on both
+//! sides than would fill their chunks keeps only those, gathered to the low
+//! bits (PEXT), and probes fewer chunks: at N = 19 at most 32 of 38 bits.
 //!
 //! On T threads, one crew counts the band sets' sizes, builds the part's
 //! south sets, then runs the tasks, largest first, each thread taking the
@@ -94,7 +102,7 @@
 //!
 //! Time: exponential, 8 to 10 times more per step of N. On one core of the
 //! shared 2-core Intel Xeon (2.8 GHz) of issue 20: N = 14 in about 10 ms as a
-//! whole process, 16 in 0.09 s, 17 in 0.9 s, 18 in 2.6 s, 19 in 33 s, 20 in
+//! whole process, 16 in 0.09 s, 17 in 0.9 s, 18 in 2.6 s, 19 in 22–27 s, 20 in
 //! 1.9 min, 21 in about 23 min (from parts). Memory: the south row sets of
 //! the part (8 bytes a placement), a task's north row sets and a row split's
 //! lists per thread; peak 2.7 MiB at N = 14, 4 MiB at 16, 12 MiB at 18, 69
@@ -804,15 +812,20 @@ impl Board {
             list.clear();
         }
         let rest = !left & ((1 << n) - 1);
-        let mut add = |rows: u32, forbid: u64, seen: u64, weight: u64| {
+        let add = |s: &mut Scratch, rows: u32, forbid: u64, seen: u64, weight: u64| {
             let (a, b) = (north.get(rows & north_all), &south[(rows >> h) as usize]);
             self.rights::<SIMD>(a, b, forbid, seen, weight, &mut s.rights);
         };
-        if n % 2 == 0 {
-            add(rest, 0, 0, weight_without_long(left, n, None));
+        let sum = if n % 2 == 0 {
+            add(s, rest, 0, 0, weight_without_long(left, n, None));
+            s.count::<SIMD, CHUNKS, BITS>(2 * self.q, KEYED_FROM)
         } else {
             // The middle column's queen in each free row, the rest in the right half.
-            let mut rows = rest;
+            std::mem::swap(&mut s.lefts, &mut s.all_lefts);
+            for list in &mut s.pending {
+                list.clear();
+            }
+            let (mut rows, mut sum) = (rest, 0);
             while rows != 0 {
                 let row = rows.trailing_zeros() as usize;
                 rows &= rows - 1;
@@ -822,10 +835,24 @@ impl Board {
                     false => (self.middle(row), self.middle(row)),
                 };
                 let weight = weight_without_long(left, n, Some(row));
-                add(rest & !(1 << row), forbid, seen, weight);
+                add(s, rest & !(1 << row), forbid, seen, weight);
+                let made: usize = s.rights.iter().map(|list| list.len).sum();
+                if made >= BY_MIDDLE_ROW_FROM {
+                    sum += s.count_by_row::<SIMD, CHUNKS, BITS>(2 * self.q, forbid);
+                } else {
+                    for (list, pending) in s.rights.iter_mut().zip(&mut s.pending) {
+                        pending.reserve(list.len);
+                        pending.data[pending.len..pending.len + list.len]
+                            .copy_from_slice(list.as_slice());
+                        pending.len += list.len;
+                        list.clear();
+                    }
+                }
             }
-        }
-        let sum = s.count::<SIMD, CHUNKS, BITS>(2 * self.q);
+            std::mem::swap(&mut s.lefts, &mut s.all_lefts);
+            std::mem::swap(&mut s.rights, &mut s.pending);
+            sum + s.count::<SIMD, CHUNKS, BITS>(2 * self.q, KEYED_FROM)
+        };
         let flipped = reverse(left, n) != left;
         sum << flipped as u32
     }
@@ -998,8 +1025,12 @@ impl Words {
 struct Scratch {
     /// Left halves with no queen on a long diagonal.
     lefts: Words,
+    /// All of them, while `lefts` holds those a middle queen allows.
+    all_lefts: Words,
     /// Right halves of weight 1, 2 and 4.
     rights: [Words; 3],
+    /// Those of the middle rows left to join together (see [`BY_MIDDLE_ROW_FROM`]).
+    pending: [Words; 3],
     /// The keys of the words being sorted.
     keys: Vec<u8>,
     /// The left halves cut into blocks, and the right halves streamed past
@@ -1110,13 +1141,15 @@ struct Grouped<'a> {
 }
 
 /// `words` sorted by `key` into `out` (a counting sort), or as they are when
-/// the key is empty. Each word's key is found once, into `keys`, and counted
-/// in four tallies in turn, so that a run of equal keys does not make every
-/// count wait for the one before.
+/// the key is empty; with `live`, each word's bits of `live` gathered to its
+/// low end as it goes (see [`gather`]). Each word's key is found once, into
+/// `keys`, and counted in four tallies in turn, so that a run of equal keys
+/// does not make every count wait for the one before.
 #[inline(always)]
-fn group<'a>(
+fn group<'a, const SIMD: bool>(
     words: &'a [u64],
     key: &Key,
+    live: Option<u64>,
     keys: &mut Vec<u8>,
     out: &'a mut Vec<u64>,
     groups: &'a mut Vec<u32>,
@@ -1126,7 +1159,12 @@ fn group<'a>(
     groups.resize(g + 1, 0);
     if key.len == 0 {
         groups[1] = words.len() as u32;
-        return Grouped { words, groups };
+        let Some(live) = live else {
+            return Grouped { words, groups };
+        };
+        out.clear();
+        out.extend(words.iter().map(|&w| gather::<SIMD>(w, live)));
+        return Grouped { words: out, groups };
     }
     keys.clear();
     keys.extend(words.iter().map(|&w| key.of(w) as u8));
@@ -1149,16 +1187,67 @@ fn group<'a>(
     groups[g] = at;
     out.clear();
     out.resize(words.len(), 0);
-    for (&word, &k) in words.iter().zip(keys.iter()) {
-        let slot = &mut next[k as usize];
-        out[*slot as usize] = word;
-        *slot += 1;
+    // One loop each way: with the choice made inside, 2 % more instructions at N = 18.
+    let pairs = words.iter().zip(keys.iter());
+    match live {
+        Some(live) => pairs.for_each(|(&word, &k)| {
+            let slot = &mut next[k as usize];
+            out[*slot as usize] = gather::<SIMD>(word, live);
+            *slot += 1;
+        }),
+        None => pairs.for_each(|(&word, &k)| {
+            let slot = &mut next[k as usize];
+            out[*slot as usize] = word;
+            *slot += 1;
+        }),
     }
     Grouped { words: out, groups }
 }
 
+/// The bits of `word` in `live`, moved down next to each other (BMI2's
+/// PEXT); the portable kernel does not gather (see [`Scratch::count`]).
+#[inline(always)]
+fn gather<const SIMD: bool>(word: u64, live: u64) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    if SIMD {
+        // SAFETY: `SIMD` is only set under `run_tasks_avx2`, which requires BMI2.
+        return unsafe { avx2::gather(word, live) };
+    }
+    let _ = live;
+    word
+}
+
+/// Whether PEXT is one quick instruction here, as on Intel and on AMD from
+/// Zen 3 (family 0x19) on; Zen 1 and 2 run it in microcode, up to hundreds of
+/// cycles, and would lose far more on gathering every word than a chunk saves.
+fn pext_is_fast() -> bool {
+    static FAST: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *FAST.get_or_init(|| {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::__cpuid;
+            // SAFETY: every x86-64 processor has CPUID, leaves 0 and 1 included.
+            #[allow(unused_unsafe)]
+            let (vendor, version) = unsafe { (__cpuid(0), __cpuid(1)) };
+            // "GenuineIntel" and "AuthenticAMD" by the first four letters.
+            let (intel, amd) = (vendor.ebx == 0x756e_6547, vendor.ebx == 0x6874_7541);
+            let family = ((version.eax >> 8) & 0xf) + ((version.eax >> 20) & 0xff);
+            intel || (amd && family >= 0x19)
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        false
+    })
+}
+
 /// Keys are used when the left halves make at least this many blocks.
 const KEYED_FROM: usize = 4;
+
+/// For odd n, the right halves of a row of the middle column's queen are
+/// joined by themselves once there are this many (see [`Scratch::count_by_row`]).
+const BY_MIDDLE_ROW_FROM: usize = 1024;
+
+/// Keys are used in a join by middle row from this many blocks of left halves.
+const BY_ROW_KEYED_FROM: usize = 12;
 
 impl Scratch {
     /// Pairs of a left and a right half that share no diagonal, weighted: the
@@ -1172,6 +1261,7 @@ impl Scratch {
     fn count<const SIMD: bool, const CHUNKS: usize, const BITS: usize>(
         &mut self,
         bits: usize,
+        keyed_from: usize,
     ) -> u64 {
         let Scratch {
             lefts,
@@ -1182,6 +1272,8 @@ impl Scratch {
             groups,
             planes,
             table,
+            all_lefts: _,
+            pending: _,
         } = self;
         // Words have the window's 2q bits and the two long diagonals'.
         let words_bits = bits + 2;
@@ -1192,18 +1284,88 @@ impl Scratch {
             rights[2].as_slice(),
         ];
         let blocks = lefts.len().div_ceil(BLOCK);
-        let key = match blocks >= KEYED_FROM {
+        let key = match blocks >= keyed_from {
             true => Key::choose(&[lefts], &rights, bits, key_bits(blocks)),
             false => Key::NONE,
         };
+        // Only the diagonals set in some left half and in some right half can
+        // be shared: with AVX2 (and BMI2) the words keep only those, gathered,
+        // when that saves a chunk to probe: at N = 19 at most 32 of the 38
+        // bits are left, four chunks instead of five. Clean left halves never
+        // have the long diagonals' bits.
+        let whole = bits.div_ceil(8);
+        let live = match SIMD && BITS == 8 && pext_is_fast() {
+            true => {
+                let or = |list: &[u64]| list.iter().fold(0, |all, &w| all | w);
+                let live = or(lefts) & (or(rights[0]) | or(rights[1]) | or(rights[2]));
+                ((live.count_ones() as usize).div_ceil(8) < whole).then_some(live)
+            }
+            false => None,
+        };
         let [g0, g1, g2, g3] = groups;
         let [s0, s1, s2] = streamed;
-        let lefts = group(lefts, &key, keys, blocked, g3);
-        let r0 = group(rights[0], &key, keys, s0, g0);
-        let r1 = group(rights[1], &key, keys, s1, g1);
-        let r2 = group(rights[2], &key, keys, s2, g2);
+        let lefts = group::<SIMD>(lefts, &key, live, keys, blocked, g3);
+        let r0 = group::<SIMD>(rights[0], &key, live, keys, s0, g0);
+        let r1 = group::<SIMD>(rights[1], &key, live, keys, s1, g1);
+        let r2 = group::<SIMD>(rights[2], &key, live, keys, s2, g2);
         let streams = [(&r0, 0), (&r1, 1), (&r2, 2)];
-        join_blocks::<SIMD, CHUNKS, BITS>(words_bits, &lefts, &streams, planes, table)
+        let (bits, chunks) = match live {
+            Some(live) => {
+                let bits = live.count_ones() as usize;
+                (bits, bits.div_ceil(8))
+            }
+            None if SIMD && BITS == 8 => (words_bits, whole),
+            None => {
+                return join_blocks::<SIMD, CHUNKS, BITS>(
+                    words_bits, &lefts, &streams, planes, table,
+                )
+            }
+        };
+        let (lefts, streams) = (&lefts, &streams);
+        match chunks {
+            ..=1 => join_blocks::<SIMD, 1, 8>(bits, lefts, streams, planes, table),
+            2 => join_blocks::<SIMD, 2, 8>(bits, lefts, streams, planes, table),
+            3 => join_blocks::<SIMD, 3, 8>(bits, lefts, streams, planes, table),
+            4 => join_blocks::<SIMD, 4, 8>(bits, lefts, streams, planes, table),
+            5 => join_blocks::<SIMD, 5, 8>(bits, lefts, streams, planes, table),
+            6 => join_blocks::<SIMD, 6, 8>(bits, lefts, streams, planes, table),
+            _ => join_blocks::<SIMD, 7, 8>(bits, lefts, streams, planes, table),
+        }
+    }
+}
+
+impl Scratch {
+    /// [`Scratch::count`] for the right halves of one row of the middle
+    /// column's queen, whose diagonals are `forbid`, against the left halves
+    /// it allows (`all_lefts` filtered into `lefts`), and then clears them.
+    /// The left halves that it attacks, about 60 % of them, are then never
+    /// probed (at N = 19 a fifth fewer probes than with the rows' right
+    /// halves all together, for four times the tables), and its diagonals
+    /// never meet: at most 30 bits are left. The blocks are then too few for
+    /// keys to pay for sorting the right halves.
+    #[inline(always)]
+    fn count_by_row<const SIMD: bool, const CHUNKS: usize, const BITS: usize>(
+        &mut self,
+        bits: usize,
+        forbid: u64,
+    ) -> u64 {
+        let mut sum = 0;
+        if self.rights.iter().any(|list| list.len > 0) {
+            let (all, lefts) = (&self.all_lefts, &mut self.lefts);
+            lefts.clear();
+            lefts.reserve(all.len);
+            for &word in all.as_slice() {
+                lefts.data[lefts.len] = word;
+                lefts.len += (word & forbid == 0) as usize;
+            }
+            if lefts.len > 0 {
+                sum = self.count::<SIMD, CHUNKS, BITS>(bits, BY_ROW_KEYED_FROM);
+            }
+        }
+        for list in &mut self.rights {
+            list.clear();
+        }
+        sum
     }
 }
 
@@ -1508,6 +1670,13 @@ mod avx2 {
         ]
     }
 
+    /// [`super::gather`]: PEXT.
+    #[inline]
+    #[target_feature(enable = "bmi2")]
+    pub unsafe fn gather(word: u64, live: u64) -> u64 {
+        _pext_u64(word, live)
+    }
+
     /// [`super::pairs`] in AVX2, four pairs at a time: the ones kept are
     /// moved to the front of a vector by a permutation chosen by their mask,
     /// and the whole vector is stored where the next pair goes.
@@ -1719,6 +1888,8 @@ fn run_tasks<const SIMD: bool>(
     let args = (board, plan, south, next, progress);
     match (2 * board.q, board.n) {
         (_, ..=12) => run_each::<SIMD, 6, 4>(args),
+        // AVX2 picks the chunks for each split's own words (see `Scratch::count`).
+        _ if SIMD => run_each::<SIMD, 7, 8>(args),
         (..=24, _) => run_each::<SIMD, 3, 8>(args),
         (..=32, _) => run_each::<SIMD, 4, 8>(args),
         (..=40, _) => run_each::<SIMD, 5, 8>(args),
@@ -2570,7 +2741,7 @@ mod tests {
         let key = Key::choose(&[&words[..1000]], &[&words[1000..]], 40, 6);
         assert!(key.len > 0 && key.len <= KEY_BITS);
         let (mut keys, mut out, mut groups) = (Vec::new(), Vec::new(), Vec::new());
-        let grouped = group(&words, &key, &mut keys, &mut out, &mut groups);
+        let grouped = group::<false>(&words, &key, None, &mut keys, &mut out, &mut groups);
         assert_eq!(grouped.groups[key.groups()] as usize, words.len());
         for g in 0..key.groups() {
             let range = grouped.groups[g] as usize..grouped.groups[g + 1] as usize;
