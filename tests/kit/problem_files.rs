@@ -17,15 +17,25 @@ fn tool_output(program: &str, args: &[&str], cwd: &Path) -> std::process::Output
 
 /// Runs `check` for every problem, two at a time (the machine has two cores).
 fn for_each_problem(check: impl Fn(&str) + Sync) {
-    let ids = problem_ids();
-    for pair in ids.chunks(2) {
-        std::thread::scope(|s| {
-            for problem in pair {
-                let check = &check;
-                s.spawn(move || check(problem));
-            }
-        });
-    }
+    // Two workers take the next problem as they finish, largest file first, so
+    // one long compile (boj9663's) never holds the other core idle.
+    let mut ids = problem_ids();
+    let size = |id: &String| {
+        std::fs::metadata(root().join(format!("problems/{id}.rs"))).map_or(0, |m| m.len())
+    };
+    ids.sort_by_key(|id| std::cmp::Reverse(size(id)));
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| {
+                while let Some(problem) =
+                    ids.get(next.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+                {
+                    check(problem);
+                }
+            });
+        }
+    });
 }
 
 #[test]
