@@ -3,18 +3,18 @@
 //! it has an entry point of its own or into the LeetCode harness when it holds
 //! the method a LeetCode problem declares, and compiled the way its judge does.
 
+use super::build_runs::{compile_in, idle_jvm_kib, IDLE_JVM_FILE, IDLE_JVM_SOURCE};
 use super::diagnostics::{compile, PathMap};
-use super::leetcode::{self, channel, detect, Signature, UserCode};
+use super::layout::{as_it_is, leetcode_harness};
+use super::leetcode::{channel, detect, UserCode};
 use super::tools::Placeholders;
-use super::{judges, tools, Kind, Language, SourceLayout, Toolchain};
+use super::{judges, tools, Kind, Language, Toolchain};
 use crate::error::{At, Error};
 use crate::problem::{Judge, Limits, Problem};
-use crate::run::{self as runner, time_limits, RunOutcome, RunSpec};
+use crate::run::{time_limits, RunOutcome, RunSpec};
 use crate::tempdir::TempDir;
-use crate::text::printable;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 /// A program ready to run on every case of one problem.
 #[derive(Debug)]
@@ -260,148 +260,6 @@ pub fn user_file(path: &Path, lang: Option<&str>, problem: &Problem) -> Result<B
         paths: layout.paths,
         _workdir: Some(workdir),
     }))
-}
-
-/// An empty program, run with the solution's JVM flags to measure what the
-/// JVM itself holds: judges bill a Java solution for what it uses, and a JVM
-/// alone is over some limits (35 MiB against HDU's 32 MiB).
-const IDLE_JVM_FILE: &str = "JudgeKitIdleJvm.java";
-const IDLE_JVM_SOURCE: &str =
-    "public class JudgeKitIdleJvm { public static void main(String[] a) {} }\n";
-
-/// The idle JVM's peak resident memory, the smaller of two runs (a run's own
-/// noise is a few hundred KiB): the solution's command with the idle class in
-/// place of `Main`.
-fn idle_jvm_kib(dir: &Path, run: &[OsString]) -> Result<u64, Error> {
-    Ok(idle_jvm_once(dir, run)?.min(idle_jvm_once(dir, run)?))
-}
-
-fn idle_jvm_once(dir: &Path, run: &[OsString]) -> Result<u64, Error> {
-    let mut argv = run.to_vec();
-    if let Some(class) = argv.last_mut() {
-        *class = "JudgeKitIdleJvm".into();
-    }
-    // Confined as the solution's JVM is: the same measure, and its
-    // /tmp/hsperfdata_<user> stays in the run's own /tmp.
-    let private_dir = dir.join("idle-jvm-tmp");
-    std::fs::create_dir_all(&private_dir).at(&private_dir)?;
-    let confinement = runner::Confinement {
-        private_dir: private_dir.clone(),
-        hidden: Vec::new(),
-    };
-    let spec = RunSpec {
-        argv,
-        cwd: dir.to_path_buf(),
-        stdin: "/dev/null".into(),
-        stdout: dir.join("idle.out"),
-        stderr: dir.join("idle.err"),
-        cpu_limit: Duration::from_secs(10),
-        wall_limit: Duration::from_secs(30),
-        memory_limit_kib: 4 << 20,
-        output_limit_bytes: 1 << 20,
-        address_space_kib: None,
-        tmpdir: Some(private_dir),
-    };
-    let outcome = runner::run_confined(&spec, &confinement)?;
-    let ended = outcome.exit == crate::run::sys::Exit::Code(0) && outcome.killed.is_none();
-    Ok(if ended { outcome.peak_rss_kib } else { 0 })
-}
-
-/// The user's code and the LeetCode harness that calls its method, with
-/// LeetCode's signature of that method for messages and how the harness is fed.
-fn leetcode_harness(
-    language: &Language,
-    problem: &Problem,
-    user: &UserCode,
-    path: &Path,
-) -> Result<(SourceLayout, String, HarnessFeed), Error> {
-    let header_error = |message: String| Error::ProblemHeader {
-        path: problem.source.clone(),
-        message,
-    };
-    let declared = problem.leetcode_method.as_deref().ok_or_else(|| {
-        header_error(format!(
-            "{} has no entry point of its own, and the problem declares no '- leetcode method:' to call",
-            user.shown
-        ))
-    })?;
-    let signature = Signature::parse(declared).map_err(header_error)?;
-    let line = leetcode::signature_line(language.kind, &signature).map_err(header_error)?;
-    let method = leetcode::method_name(language.kind, &signature);
-    if !detect::has_method(language.kind, user.source, &method) {
-        return Err(Error::NoMethod {
-            problem: problem.id.clone(),
-            method,
-            path: path.to_path_buf(),
-            signature: line,
-        });
-    }
-    let harness = leetcode::harness(language.kind, &signature, user).map_err(header_error)?;
-    let feed = HarnessFeed {
-        params: signature.params.len(),
-    };
-    Ok((harness, line, feed))
-}
-
-/// A program with its own entry point, compiled under the judge's file name.
-fn as_it_is(language: &Language, user: &UserCode) -> SourceLayout {
-    let name = language.source_name;
-    let mut paths = PathMap::default();
-    paths
-        .add(user.workdir.join(name).display().to_string(), user.shown)
-        .add(format!("./{name}"), user.shown)
-        .add(name, user.shown);
-    // C and C++ name the file themselves, so even `assert` messages show the user's path.
-    let directive = match language.kind {
-        super::Kind::C | super::Kind::Cpp => format!("#line 1 {}\n", leetcode::quoted(user.shown)),
-        _ => String::new(),
-    };
-    SourceLayout {
-        files: vec![(name.to_string(), format!("{directive}{}", user.source))],
-        user_file: name.to_string(),
-        paths,
-    }
-}
-
-/// Compiles in `dir` under generous limits; `Some` is what the compiler said.
-/// Its temporary files go in `dir/tmp`, so even those of a compiler stopped
-/// mid-way (Ctrl-C) are removed with the build directory.
-fn compile_in(dir: &Path, argv: Vec<OsString>) -> Result<Option<String>, Error> {
-    let tmpdir = dir.join("tmp");
-    std::fs::create_dir_all(&tmpdir).at(&tmpdir)?;
-    let spec = RunSpec {
-        argv,
-        cwd: dir.to_path_buf(),
-        stdin: "/dev/null".into(),
-        stdout: dir.join("compile.out"),
-        stderr: dir.join("compile.err"),
-        cpu_limit: Duration::from_secs(60),
-        wall_limit: Duration::from_secs(120),
-        memory_limit_kib: 4 << 20,
-        // RLIMIT_FSIZE also caps the binary the compiler writes.
-        output_limit_bytes: 1 << 30,
-        address_space_kib: None,
-        tmpdir: Some(tmpdir),
-    };
-    let outcome = runner::run(&spec)?;
-    if outcome.exit == crate::run::sys::Exit::Code(0) && outcome.killed.is_none() {
-        return Ok(None);
-    }
-    if outcome.killed.is_some() {
-        return Ok(Some("the compiler ran out of time or memory".to_string()));
-    }
-    // What the compiler said, to be quoted: its control characters escaped
-    // (a source file can make it echo them).
-    let read = |p: &Path| {
-        std::fs::read(p)
-            .map(|b| printable(&String::from_utf8_lossy(&b)))
-            .unwrap_or_default()
-    };
-    Ok(Some(format!(
-        "{}\n{}",
-        read(&spec.stderr),
-        read(&spec.stdout)
-    )))
 }
 
 /// The toolchain a judge uses for a language (LeetCode's, or the Baekjoon-style

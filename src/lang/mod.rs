@@ -13,8 +13,10 @@
 //!   at the user's own file and line.
 
 pub mod build;
+mod build_runs;
 pub mod diagnostics;
 pub mod judges;
+mod layout;
 pub mod leetcode;
 pub mod prepare;
 mod table;

@@ -7,93 +7,19 @@ pub mod build;
 mod cache;
 mod checker;
 mod header;
+mod judge;
+mod limits;
 
 pub use checker::{CheckerKind, NoneMarker, PlacementOptions};
 pub use header::{parse_duration, parse_size_bytes};
+pub use judge::Judge;
+use judge::JUDGES;
+pub use limits::{Budget, JavaLimits, Limits, Practice};
 
 use crate::error::{At, Error};
 use crate::input::{self, InputKind};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::Duration;
-
-/// The online judge a problem comes from. Its rules (languages, extra time,
-/// whitespace) are data in `lang::judges`; here it is only the header's word.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Judge {
-    Baekjoon,
-    LeetCode,
-    Aoj,
-    Uva,
-    Cses,
-    Luogu,
-    Hdu,
-    Kattis,
-    Spoj,
-}
-
-const JUDGES: [(&str, Judge); 9] = [
-    ("baekjoon", Judge::Baekjoon),
-    ("leetcode", Judge::LeetCode),
-    ("aoj", Judge::Aoj),
-    ("uva", Judge::Uva),
-    ("cses", Judge::Cses),
-    ("luogu", Judge::Luogu),
-    ("hdu", Judge::Hdu),
-    ("kattis", Judge::Kattis),
-    ("spoj", Judge::Spoj),
-];
-
-impl Judge {
-    /// The judge's name as people write it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Judge::Baekjoon => "Baekjoon",
-            Judge::LeetCode => "LeetCode",
-            Judge::Aoj => "AOJ",
-            Judge::Uva => "UVa",
-            Judge::Cses => "CSES",
-            Judge::Luogu => "Luogu",
-            Judge::Hdu => "HDU",
-            Judge::Kattis => "Kattis",
-            Judge::Spoj => "SPOJ",
-        }
-    }
-}
-
-/// A problem's time, memory and output limits.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Limits {
-    pub time: Duration,
-    pub memory_kib: u64,
-    pub output_bytes: u64,
-}
-
-/// Java's own limits where the judge gives Java other figures than everyone
-/// else (HDU's "2000/1000 MS (Java/Others)"), from `- time limit: 1 s (Java 2 s)`.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct JavaLimits {
-    pub time: Option<Duration>,
-    pub memory_kib: Option<u64>,
-}
-
-/// Which of a problem's limits are the kit's practice choice, not the judge's
-/// published figure (`(practice)` in the header).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Practice {
-    pub time: bool,
-    pub memory: bool,
-}
-
-/// LeetCode's one time budget for all the cases of a submission, which it
-/// runs in one process (see `lang::leetcode::channel`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Budget {
-    /// The CPU time of every call together.
-    pub total: Duration,
-    /// Whether it is the kit's practice figure, not the judge's own.
-    pub practice: bool,
-}
 
 /// One problem of the kit.
 #[derive(Clone, Debug)]
@@ -268,6 +194,7 @@ pub fn ids(root: &Path) -> Result<Vec<String>, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Duration;
 
     #[test]
     fn every_problem_of_the_kit_has_readable_limits() {

@@ -29,11 +29,14 @@ pub mod mount_calls;
 #[allow(unsafe_code)]
 pub mod namespaces;
 #[allow(unsafe_code)]
+mod reap;
+#[allow(unsafe_code)]
 pub mod seccomp;
 #[allow(unsafe_code)]
 pub mod sys;
 
 mod cgroup;
+mod clone_entry;
 mod cpu_ledger;
 mod environment;
 pub mod init;

@@ -7,18 +7,20 @@
 //! ([`mounts`](super::mounts)) and then becomes the run's init (`judge __init`,
 //! see [`init`](super::init)), which starts the solution and reaps.
 //!
-//! Everything the child needs is prepared before the clone ([`Entry`]); the
+//! Everything the child needs is prepared before the clone ([`Entry`], in
+//! `clone_entry`); the
 //! child only makes system calls. Should one fail, it writes which one and the
 //! errno to the setup pipe and exits; the launcher turns that into a message.
 
+use super::clone_entry::{plain, EXEC_STEP, RAW_REPORT, STREAMS_STEP};
+pub use super::clone_entry::{Entry, Exec};
 use super::mount_calls::Steps;
 use super::mounts;
 use super::signal::SIGKILL;
-use std::ffi::{c_char, c_int, c_long, CString};
+use std::ffi::{c_char, c_int, c_long};
 use std::fs::File;
 use std::io::{self, Read};
 use std::os::fd::AsRawFd;
-use std::os::unix::ffi::OsStrExt;
 use std::path::Path;
 
 const CLONE_NEWNS: c_long = 0x0002_0000;
@@ -61,17 +63,6 @@ const O_WRONLY: c_int = 1;
 const O_CLOEXEC: c_int = 0o2_000_000;
 const O_RDWR: c_int = 2;
 
-/// Steps of the child before the mounts, numbered from the top so they never
-/// clash with a mount step's index.
-const SETGROUPS_STEP: u32 = u32::MAX;
-const UID_MAP_STEP: u32 = u32::MAX - 1;
-const GID_MAP_STEP: u32 = u32::MAX - 2;
-const EXEC_STEP: u32 = u32::MAX - 3;
-const STREAMS_STEP: u32 = u32::MAX - 4;
-/// The first byte of the child's report (step and errno); never the first byte
-/// of the init's messages, which are UTF-8.
-const RAW_REPORT: u8 = 0xff;
-
 extern "C" {
     fn syscall(number: c_long, ...) -> c_long;
     fn prctl(option: c_int, ...) -> c_int;
@@ -83,116 +74,6 @@ extern "C" {
     fn execve(path: *const c_char, argv: *const *const c_char, envp: *const *const c_char)
         -> c_int;
     fn _exit(code: c_int) -> !;
-}
-
-/// A program to exec at the end, with its arguments and environment as C
-/// arrays, and the descriptors it inherits.
-#[derive(Debug)]
-pub struct Exec {
-    path: CString,
-    _strings: Vec<CString>,
-    argv: Vec<*const c_char>,
-    envp: Vec<*const c_char>,
-    inherit: Vec<c_int>,
-}
-
-impl Exec {
-    /// `argv` (its first word the program's name) run from `path`, with this
-    /// process's environment, keeping the descriptors `inherit` open across exec.
-    pub fn new(path: &Path, argv: &[std::ffi::OsString], inherit: Vec<c_int>) -> Exec {
-        let c = |bytes: &[u8]| CString::new(bytes).unwrap_or_default();
-        let mut strings: Vec<CString> = argv.iter().map(|a| c(a.as_bytes())).collect();
-        let args = strings.len();
-        strings.extend(std::env::vars_os().map(|(key, value)| {
-            let mut pair = key.as_bytes().to_vec();
-            pair.push(b'=');
-            pair.extend_from_slice(value.as_bytes());
-            c(&pair)
-        }));
-        let pointers = |range: &[CString]| -> Vec<*const c_char> {
-            range
-                .iter()
-                .map(|s| s.as_ptr())
-                .chain([std::ptr::null()])
-                .collect()
-        };
-        Exec {
-            path: c(path.as_os_str().as_bytes()),
-            argv: pointers(&strings[..args]),
-            envp: pointers(&strings[args..]),
-            _strings: strings,
-            inherit,
-        }
-    }
-}
-
-/// Everything the child of the clone does, prepared beforehand.
-#[derive(Debug)]
-pub struct Entry {
-    /// The three files that map the child's user, and what goes in each.
-    maps: [(CString, CString, u32); 3],
-    steps: Steps,
-    /// `None` for a probe: the child exits once its namespaces are ready.
-    exec: Option<Exec>,
-}
-
-impl Entry {
-    pub fn new(steps: Steps, exec: Option<Exec>) -> Entry {
-        let (uid, gid) = ids();
-        let map = |id: u32| CString::new(format!("{id} {id} 1\n")).unwrap_or_default();
-        Entry {
-            maps: [
-                (
-                    c"/proc/self/setgroups".into(),
-                    c"deny".into(),
-                    SETGROUPS_STEP,
-                ),
-                (c"/proc/self/uid_map".into(), map(uid), UID_MAP_STEP),
-                (c"/proc/self/gid_map".into(), map(gid), GID_MAP_STEP),
-            ],
-            steps,
-            exec,
-        }
-    }
-
-    /// Why the child or the init gave up, from what it wrote on the setup
-    /// pipe: `Err` for a part of the sandbox the system refused, `Ok` for the
-    /// init's own message (the solution could not be started).
-    pub fn describe_failure(&self, report: &[u8]) -> Result<String, String> {
-        let Some(report) = report.strip_prefix(&[RAW_REPORT]) else {
-            return Ok(String::from_utf8_lossy(report).into_owned());
-        };
-        let word = |at: usize| {
-            report
-                .get(at..at + 4)
-                .and_then(|b| b.try_into().ok())
-                .map(u32::from_ne_bytes)
-                .unwrap_or(0)
-        };
-        let (step, errno) = (word(0), word(4) as i32);
-        let what = match step {
-            SETGROUPS_STEP => "denying setgroups in the new user namespace".to_string(),
-            UID_MAP_STEP | GID_MAP_STEP => "mapping the user into the new namespace".into(),
-            EXEC_STEP => "starting the run's init".into(),
-            STREAMS_STEP => "passing the run's files on".into(),
-            index => self.steps.describe(index as usize),
-        };
-        Err(format!(
-            "{what}: {}",
-            plain(&io::Error::from_raw_os_error(errno))
-        ))
-    }
-}
-
-extern "C" {
-    fn geteuid() -> u32;
-    fn getegid() -> u32;
-}
-
-/// This process's effective user and group.
-fn ids() -> (u32, u32) {
-    // SAFETY: neither call can fail.
-    unsafe { (geteuid(), getegid()) }
 }
 
 /// Clones a child into new namespaces to carry out `entry`, and into the
@@ -319,15 +200,6 @@ pub fn probe(private_dir: &Path) -> Result<(), String> {
     match failure.is_empty() {
         true => Ok(()),
         false => Err(entry.describe_failure(&failure).unwrap_or_else(|e| e)),
-    }
-}
-
-/// An error's text without its "(os error N)".
-fn plain(error: &io::Error) -> String {
-    let text = error.to_string();
-    match text.find(" (os error") {
-        Some(at) => text[..at].to_string(),
-        None => text,
     }
 }
 

@@ -36,6 +36,7 @@ const UNSAFE_ALLOWED: &[&str] = &[
     "run/landlock.rs",
     "run/mount_calls.rs",
     "run/namespaces.rs",
+    "run/reap.rs",
     "run/seccomp.rs",
     "run/sys.rs",
 ];
