@@ -29,7 +29,7 @@ pub mod mount_calls;
 #[allow(unsafe_code)]
 pub mod namespaces;
 #[allow(unsafe_code)]
-mod reap;
+pub mod reap;
 #[allow(unsafe_code)]
 pub mod seccomp;
 #[allow(unsafe_code)]
