@@ -139,13 +139,13 @@ impl Tree {
     /// The tree's CPU time so far, and whether it holds too much memory or too
     /// many tasks. With every controller in its cgroup, no walk is needed.
     pub fn sample(&mut self) -> Sample {
-        let exact_cpu = self.cgroup_cpu();
         if let Some(cgroup) = self
             .cgroup
             .as_ref()
             .filter(|c| c.controllers.memory && c.controllers.pids)
         {
             self.too_many_tasks |= cgroup.refused_tasks();
+            let exact_cpu = self.cgroup_cpu();
             self.seen_cpu = self.seen_cpu.max(exact_cpu.unwrap_or_default());
             return Sample {
                 cpu: self.seen_cpu,
@@ -159,11 +159,8 @@ impl Tree {
         let init = u64::from(self.main_is_init);
         let mut walk = procfs::walk_below(self.launcher, cap + init, self.unwaited);
         let measured = self.leave_out_init(&mut walk);
-        // Read again after the walk that saw the init's own time, never short of it.
-        let exact_cpu = match self.init_in_cgroup {
-            true => self.cgroup_cpu(),
-            false => exact_cpu,
-        };
+        // Read after the walk, which saw the init's own time: never short of it.
+        let exact_cpu = self.cgroup_cpu();
         self.too_many_tasks |= self.max_tasks.is_some_and(|cap| walk.tasks > cap)
             || self.cgroup.as_ref().is_some_and(RunCgroup::refused_tasks);
         // A truncated walk would make the processes it missed look vanished.
