@@ -112,7 +112,12 @@ pub fn run(options: &Options) -> Result<bool, Error> {
         if trial.failed() {
             let (smallest, trials) = shrink::shrink(&contest, &mut runner, trial)?;
             let saved = match options.save {
-                true => Some(save(root, &problem.id, seed, &smallest)?),
+                true => Some(save_fixtures(
+                    root,
+                    &problem.id,
+                    seed,
+                    &[(&smallest.input, &smallest.expected)],
+                )?),
                 false => None,
             };
             let replay = replay(id, &options.submission, seed);
@@ -153,14 +158,26 @@ fn replay(id: &str, submission: &Submission, seed: u64) -> String {
     format!("scripts/judge.sh {id} {what} --stress --seed {seed}")
 }
 
-/// Keeps the failing input and the reference's answer as a new fixture pair.
-fn save(root: &Path, id: &str, seed: u64, trial: &trial::Trial) -> Result<PathBuf, Error> {
-    let name = format!("stress-{seed}.txt");
-    let write = |folder: &str, bytes: &[u8]| {
-        let path = root.join(folder).join(id).join(&name);
-        std::fs::write(&path, bytes).at(&path)
-    };
-    write("inputs", trial.input.as_bytes())?;
-    write("expected", &trial.expected)?;
-    Ok(Path::new("inputs").join(id).join(name))
+/// Keeps failing inputs and the reference's answers as fixture pairs:
+/// `stress-SEED.txt` for one input, or named in their order,
+/// `stress-SEED-1.txt`, `stress-SEED-2.txt`, …; the path of the first.
+fn save_fixtures(
+    root: &Path,
+    id: &str,
+    seed: u64,
+    pairs: &[(&str, &[u8])],
+) -> Result<PathBuf, Error> {
+    let mut first = None;
+    for (k, &(input, expected)) in pairs.iter().enumerate() {
+        let name = match pairs.len() {
+            1 => format!("stress-{seed}.txt"),
+            _ => format!("stress-{seed}-{}.txt", k + 1),
+        };
+        for (folder, bytes) in [("inputs", input.as_bytes()), ("expected", expected)] {
+            let path = root.join(folder).join(id).join(&name);
+            std::fs::write(&path, bytes).at(&path)?;
+        }
+        first.get_or_insert(Path::new("inputs").join(id).join(name));
+    }
+    Ok(first.unwrap_or_default())
 }

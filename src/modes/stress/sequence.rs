@@ -8,14 +8,13 @@
 use super::report::Progress;
 use super::shrink::{MAX_TIME, MAX_TRIALS};
 use super::trial::{Contest, Trial};
-use super::{generated, replay, Options};
+use super::{generated, replay, save_fixtures, Options};
 use crate::check::verdict::Verdict;
-use crate::error::{At, Error};
+use crate::error::Error;
 use crate::judging::Runner;
 use crate::modes::leetcode::{Batch, CaseData, Judged, STATE_HINT};
 use crate::run::sys::Exit;
 use crate::run::{Method, RunOutcome};
-use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// Inputs a process: as many as a LeetCode problem's testcases, about.
@@ -139,7 +138,16 @@ pub fn run(
                 failing.judgement.message += &format!("\n{STATE_HINT}");
             }
             let saved = match options.save {
-                true => Some(save(&options.root, contest, seed, &smallest)?),
+                true => {
+                    let pairs: Vec<(&str, &[u8])> = smallest
+                        .inputs
+                        .iter()
+                        .zip(&smallest.expected)
+                        .map(|(input, expected)| (input.as_str(), &expected[..]))
+                        .collect();
+                    let id = &contest.problem.id;
+                    Some(save_fixtures(&options.root, id, seed, &pairs)?)
+                }
                 false => None,
             };
             let replay = replay(&contest.problem.id, &options.submission, seed);
@@ -223,31 +231,6 @@ fn candidates(inputs: &[String], simpler: &dyn Fn(&str) -> Vec<String>) -> Vec<V
         }
     }
     out
-}
-
-/// Keeps the sequence as fixture pairs: `stress-SEED.txt` for one input, or
-/// named in its order, `stress-SEED-1.txt`, `stress-SEED-2.txt`, …; the path
-/// of the first.
-fn save(
-    root: &Path,
-    contest: &Contest,
-    seed: u64,
-    sequence: &SequenceTrial,
-) -> Result<PathBuf, Error> {
-    let id = &contest.problem.id;
-    let mut first = None;
-    for (k, (input, expected)) in sequence.inputs.iter().zip(&sequence.expected).enumerate() {
-        let name = match sequence.inputs.len() {
-            1 => format!("stress-{seed}.txt"),
-            _ => format!("stress-{seed}-{}.txt", k + 1),
-        };
-        for (folder, bytes) in [("inputs", input.as_bytes()), ("expected", &expected[..])] {
-            let path = root.join(folder).join(id).join(&name);
-            std::fs::write(&path, bytes).at(&path)?;
-        }
-        first.get_or_insert(PathBuf::from("inputs").join(id).join(name));
-    }
-    Ok(first.unwrap_or_default())
 }
 
 #[cfg(test)]
