@@ -67,9 +67,7 @@ fn verdicts(lines: &[BTreeMap<String, Value>]) -> Vec<&str> {
 }
 
 fn write(dir: &Path, name: &str, source: &str) -> String {
-    let path = dir.join(name);
-    std::fs::write(&path, source).unwrap();
-    path.to_str().unwrap().to_owned()
+    write_file(dir, name, source).to_str().unwrap().to_owned()
 }
 
 #[test]

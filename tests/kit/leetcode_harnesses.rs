@@ -11,18 +11,11 @@ use crate::common::json::Value;
 use crate::common::*;
 use leetcode_files::{Files, LANGUAGES};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The languages this machine can run; the others are named on stderr.
 fn available() -> impl Iterator<Item = &'static Files> {
     LANGUAGES.iter().filter(|f| has_tools(f.lang, f.tools))
-}
-
-/// Writes `source` as `dir/name` and returns its path.
-fn write(dir: &Path, name: &str, source: &str) -> PathBuf {
-    let path = dir.join(name);
-    std::fs::write(&path, source).unwrap();
-    path
 }
 
 /// Judges with a generous time scale: these tests are about messages, not speed,
@@ -48,7 +41,7 @@ fn each_language(name: &str, check: impl Fn(&Files, &Path) + Sync) {
 fn a_correct_leetcode_file_is_accepted_on_lc51_and_lc52_in_every_language() {
     each_language("lc-correct", |files, dir| {
         for (problem, source) in [("lc51", files.lc51), ("lc52", files.lc52)] {
-            let file = write(dir, &format!("{problem}.{}", files.extension), source);
+            let file = write_file(dir, &format!("{problem}.{}", files.extension), source);
             // One board, none, the first with two, four, the largest: the edges and the
             // bulk, at half the runs of every case (the machine has two cores).
             let (code, lines) = judged(problem, &file, &["01", "02", "04", "06", "09"]);
@@ -63,7 +56,7 @@ fn a_correct_leetcode_file_is_accepted_on_lc51_and_lc52_in_every_language() {
 fn a_faulty_file_gets_re_naming_the_exception_and_the_users_line_in_the_case_it_crashed_in() {
     each_language("lc-faulty", |files, dir| {
         let name = format!("faulty.{}", files.extension);
-        let file = write(dir, &name, files.faulty);
+        let file = write_file(dir, &name, files.faulty);
         let (code, lines) = judged("lc52", &file, &["03", "04", "05"]);
         assert_eq!(code, Some(1));
         // It prints while it counts: LeetCode shows that apart from the answer, so 03 is
@@ -93,7 +86,7 @@ fn a_faulty_file_gets_re_naming_the_exception_and_the_users_line_in_the_case_it_
 fn a_file_that_does_not_compile_gets_ce_naming_the_users_line_once() {
     each_language("lc-broken", |files, dir| {
         let name = format!("broken.{}", files.extension);
-        let file = write(dir, &name, files.broken);
+        let file = write_file(dir, &name, files.broken);
         let args = [
             "lc52",
             file.to_str().unwrap(),
@@ -129,7 +122,7 @@ fn a_file_that_does_not_compile_gets_ce_naming_the_users_line_once() {
 #[test]
 fn a_file_without_the_declared_method_gets_one_line_with_leetcodes_signature() {
     each_language("lc-no-method", |files, dir| {
-        let file = write(dir, &format!("mine.{}", files.extension), files.lc52);
+        let file = write_file(dir, &format!("mine.{}", files.extension), files.lc52);
         let out = judge(&["lc51", file.to_str().unwrap()]);
         assert_eq!(out.status.code(), Some(2), "{}", files.lang);
         assert!(out.stdout.is_empty());
@@ -160,7 +153,7 @@ fn a_leetcode_file_with_its_own_main_runs_as_it_is() {
     let dir = scratch_dir("lc-own-main");
     let script =
         "import sys\nn = int(sys.stdin.read())\ncounts = {4: 2, 5: 10}\nprint(counts[n])\n";
-    let file = write(&dir, "script.py", script);
+    let file = write_file(&dir, "script.py", script);
     let (code, lines) = judged("lc52", &file, &["04", "05"]);
     assert_eq!(code, Some(0), "{lines:?}");
     assert!(!lines[0]["message"].text().contains("harness"));

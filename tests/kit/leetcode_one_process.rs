@@ -20,9 +20,7 @@ const HINT: &str = "passes when run alone: your solution keeps state between tes
                     (a class attribute, static or global?); LeetCode runs every case in one process";
 
 fn write(dir: &Path, name: &str, source: &str) -> PathBuf {
-    let path = dir.join(name);
-    std::fs::write(&path, source.replace("FORGED", FORGED)).unwrap();
-    path
+    write_file(dir, name, &source.replace("FORGED", FORGED))
 }
 
 /// Judges `file` on lc52's cases 01, 02 and 04 with `extra` arguments; a

@@ -262,10 +262,9 @@ fn ctrl_c_in_stress_mode_prints_how_many_inputs_were_judged() {
     // A LeetCode file, whose inputs run in batches in one process, too.
     if has_tools("ctrl_c_in_stress_mode on a LeetCode file", &["python3"]) {
         let dir = scratch_dir("stress-ctrl-c");
-        let file = dir.join("ok.py");
         let table = "class Solution:\n    def totalNQueens(self, n):\n        \
                      return [1, 0, 0, 2, 10, 4, 40, 92, 352][n - 1]\n";
-        std::fs::write(&file, table).unwrap();
+        let file = write_file(&dir, "ok.py", table);
         interrupt_stress(&[file.to_str().unwrap()]);
         std::fs::remove_dir_all(dir).unwrap();
     }
