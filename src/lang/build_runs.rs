@@ -76,17 +76,8 @@ fn idle_jvm_once(dir: &Path, run: &[OsString]) -> Result<u64, Error> {
         private_dir: private_dir.clone(),
         hidden: Vec::new(),
     };
-    let spec = RunSpec {
-        output_limit_bytes: 1 << 20,
-        ..tool_run(
-            dir,
-            "idle",
-            argv,
-            private_dir,
-            Duration::from_secs(10),
-            Duration::from_secs(30),
-        )
-    };
+    let (cpu, wall) = (Duration::from_secs(10), Duration::from_secs(30));
+    let spec = tool_run(dir, "idle", argv, private_dir, cpu, wall);
     let outcome = runner::run_confined(&spec, &confinement)?;
     let ended = outcome.exit == Exit::Code(0) && outcome.killed.is_none();
     Ok(if ended { outcome.peak_rss_kib } else { 0 })
